@@ -1,0 +1,94 @@
+import Synchronization
+
+/// A path to one case of an enum: it embeds a payload into the enum and extracts it back out.
+///
+/// Build one from the case itself; extraction then needs no hand-written code:
+///
+/// ```swift
+/// enum Action { case destination(PresentationAction<Destination.Action>) }
+/// let path = CasePath(Action.destination)
+/// path.extract(from: .destination(.dismiss))  // .dismiss
+/// ```
+///
+/// Operators such as `Scope`, `ifLet` and `forEach` also take the case (`Action.destination`)
+/// directly and build the case path for you.
+public struct CasePath<Root, Value>: Sendable {
+  private let _embed: @Sendable (Value) -> Root
+  private let _extract: @Sendable (Root) -> Value?
+
+  /// Creates a case path from explicit embed and extract functions.
+  ///
+  /// ```swift
+  /// CasePath(embed: Action.loaded, extract: { if case let .loaded(v) = $0 { v } else { nil } })
+  /// ```
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self._embed = embed
+    self._extract = extract
+  }
+
+  /// Creates a case path from an enum case, extracting by reflection.
+  ///
+  /// - Parameter embed: The case, used as a function: `Action.destination`.
+  public init(_ embed: @escaping @Sendable (Value) -> Root) {
+    let label = CaseLabelCache()
+    self.init(embed: embed) { root in
+      extractPayload(from: root, embed: embed, label: label)
+    }
+  }
+
+  /// Wraps `value` in the case.
+  @inlinable public func embed(_ value: Value) -> Root { _embedFunction(value) }
+
+  /// The case's payload, or `nil` when `root` is another case.
+  @inlinable public func extract(from root: Root) -> Value? { _extractFunction(root) }
+
+  @usableFromInline var _embedFunction: @Sendable (Value) -> Root { _embed }
+  @usableFromInline var _extractFunction: @Sendable (Root) -> Value? { _extract }
+
+  /// Mutates the payload in place when `root` is this case.
+  ///
+  /// - Returns: `false`, leaving `root` alone, when `root` is another case.
+  @discardableResult
+  public func modify(_ root: inout Root, _ body: (inout Value) -> Void) -> Bool {
+    guard var value = extract(from: root) else { return false }
+    body(&value)
+    root = embed(value)
+    return true
+  }
+
+  /// A path through this case and then another one, for nested enums.
+  public func appending<Next>(_ next: CasePath<Value, Next>) -> CasePath<Root, Next> {
+    CasePath<Root, Next>(
+      embed: { [self] in self.embed(next.embed($0)) },
+      extract: { [self] in self.extract(from: $0).flatMap(next.extract(from:)) }
+    )
+  }
+}
+
+/// The label of the case an embed function produces, learnt on first use.
+private final class CaseLabelCache: Sendable {
+  let label = Mutex<String?>(nil)
+}
+
+/// Reads the payload of `root` when `root` is the case `embed` builds.
+///
+/// Reflection gives the payload of whatever case `root` is; re-embedding that payload and
+/// comparing case labels tells cases with the same payload type apart.
+private func extractPayload<Root, Value>(
+  from root: Root, embed: (Value) -> Root, label: CaseLabelCache
+) -> Value? {
+  let mirror = Mirror(reflecting: root)
+  guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
+  guard let payload = child.value as? Value ?? (Value.self == Void.self ? (() as! Value) : nil)
+  else { return nil }
+  if let known = label.label.withLock({ $0 }) {
+    return known == child.label ? payload : nil
+  }
+  let embeddedLabel = Mirror(reflecting: embed(payload)).children.first?.label
+  guard embeddedLabel == child.label else { return nil }
+  label.label.withLock { $0 = embeddedLabel }
+  return payload
+}

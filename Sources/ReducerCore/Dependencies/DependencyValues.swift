@@ -1,0 +1,87 @@
+/// The dependencies in force for the code that is running: a store's reducer, an effect, or a
+/// `withDependencies` block.
+///
+/// Add your own with a ``DependencyKey`` and a computed property:
+///
+/// ```swift
+/// private enum PokemonClientKey: DependencyKey {
+///   static let liveValue = PokemonClient.live
+///   static let testValue = PokemonClient.unimplemented
+/// }
+/// extension DependencyValues {
+///   var pokemonClient: PokemonClient {
+///     get { self[PokemonClientKey.self] }
+///     set { self[PokemonClientKey.self] = newValue }
+///   }
+/// }
+/// ```
+public struct DependencyValues: Sendable {
+  @TaskLocal package static var current = DependencyValues()
+
+  private var storage: [ObjectIdentifier: any Sendable] = [:]
+
+  /// Whether missing values come from each key's `liveValue` or its `testValue`.
+  public var context: DependencyContext = .live
+
+  public init() {}
+
+  /// The value for `key`: the one set in this scope, or the key's default for ``context``.
+  public subscript<Key: DependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }
+      switch context {
+      case .live: return Key.liveValue
+      case .test: return Key.testValue
+      }
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// Where dependencies come from when nothing overrides them.
+public enum DependencyContext: Sendable, Equatable {
+  /// The real world: `liveValue`.
+  case live
+  /// A test or a check: `testValue`, deterministic where it matters.
+  case test
+}
+
+/// A key for a dependency: its type and its default values.
+public protocol DependencyKey {
+  associatedtype Value: Sendable
+  /// The value an app uses.
+  static var liveValue: Value { get }
+  /// The value tests and checks use unless they override it; defaults to ``liveValue``.
+  static var testValue: Value { get }
+}
+
+extension DependencyKey {
+  public static var testValue: Value { liveValue }
+}
+
+/// Runs `operation` with dependencies changed by `update`.
+///
+/// ```swift
+/// let id = withDependencies { $0.uuid = .incrementing } operation: {
+///   @Dependency(\.uuid) var uuid
+///   return uuid()
+/// }
+/// ```
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () throws -> Result
+) rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try DependencyValues.$current.withValue(values, operation: operation)
+}
+
+/// Runs async `operation` with dependencies changed by `update`.
+public func withDependencies<Result>(
+  _ update: (inout DependencyValues) throws -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var values = DependencyValues.current
+  try update(&values)
+  return try await DependencyValues.$current.withValue(values, operation: operation)
+}

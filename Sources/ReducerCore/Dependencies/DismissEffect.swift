@@ -1,0 +1,54 @@
+/// Asks the parent of the running feature to dismiss it; read it with `@Dependency(\.dismiss)`.
+///
+/// ```swift
+/// case .closeTapped:
+///   return .run { _ in await self.dismiss() }
+/// ```
+///
+/// The parent receives an ordinary `.dismiss` (or `.popFrom(id:)` in a stack), reads the child
+/// one last time, and removing it cancels all the child's effects, the calling one included.
+/// With nothing to dismiss it reports a runtime warning and does nothing.
+public struct DismissEffect: Sendable {
+  private let dismiss: (@Sendable (_ fileID: String, _ line: UInt) async -> Void)?
+
+  package init(_ dismiss: (@Sendable (_ fileID: String, _ line: UInt) async -> Void)?) {
+    self.dismiss = dismiss
+  }
+
+  /// Whether a parent is there to dismiss the feature.
+  package var isAvailable: Bool { dismiss != nil }
+
+  /// Dismisses the feature that is running.
+  public func callAsFunction(fileID: StaticString = #fileID, line: UInt = #line) async {
+    guard let dismiss else {
+      RuntimeWarnings.report(
+        """
+        A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed: it is \
+        not presented by an "ifLet" or "forEach". Either the feature runs at the root of its \
+        store, or the effect that called dismiss() was created outside the child. Check \
+        @Dependency(\\.isPresented) before calling dismiss() in a feature that can also run at \
+        the root.
+        """,
+        fileID: fileID,
+        line: line
+      )
+      return
+    }
+    await dismiss("\(fileID)", line)
+  }
+}
+
+private enum DismissKey: DependencyKey {
+  static let liveValue = DismissEffect(nil)
+}
+
+extension DependencyValues {
+  /// Dismisses the presented feature that reads it. See ``DismissEffect``.
+  public var dismiss: DismissEffect {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+
+  /// `true` exactly when ``dismiss`` can dismiss the running feature.
+  public var isPresented: Bool { dismiss.isAvailable }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+
+/// Makes UUIDs; read it with `@Dependency(\.uuid)` instead of calling `UUID()`, so tests and
+/// checks get the same ids on every run.
+///
+/// ```swift
+/// state.items.append(Item(id: uuid(), name: ""))
+/// ```
+///
+/// In tests it counts up: `00000000-0000-0000-0000-000000000000`, then `…-000000000001`, …
+public struct UUIDGenerator: Sendable {
+  private let generate: @Sendable () -> UUID
+
+  /// A generator that calls `generate` for each UUID.
+  public init(_ generate: @escaping @Sendable () -> UUID) { self.generate = generate }
+
+  public func callAsFunction() -> UUID { generate() }
+
+  /// Random UUIDs, as `UUID()` makes them.
+  public static var random: Self { Self { UUID() } }
+
+  /// UUIDs counting up from zero, each generator with its own count.
+  public static var incrementing: Self {
+    let next = Mutex<UInt64>(0)
+    return Self {
+      UUID(counting: next.withLock { value in
+        defer { value += 1 }
+        return value
+      })
+    }
+  }
+
+  /// Always the same UUID.
+  public static func constant(_ uuid: UUID) -> Self { Self { uuid } }
+}
+
+extension UUID {
+  /// The UUID whose last 8 bytes are `count`: `00000000-0000-0000-0000-00000000000a` for 10.
+  init(counting count: UInt64) {
+    let b = withUnsafeBytes(of: count.bigEndian) { Array($0) }
+    self.init(uuid: (0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]))
+  }
+}
+
+private enum UUIDGeneratorKey: DependencyKey {
+  static let liveValue = UUIDGenerator.random
+  static var testValue: UUIDGenerator { .incrementing }
+}
+
+extension DependencyValues {
+  /// Makes UUIDs: random in an app, counting up from zero in tests.
+  public var uuid: UUIDGenerator {
+    get { self[UUIDGeneratorKey.self] }
+    set { self[UUIDGeneratorKey.self] = newValue }
+  }
+}

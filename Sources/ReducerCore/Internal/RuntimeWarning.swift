@@ -1,0 +1,50 @@
+import Foundation
+import Synchronization
+
+/// Something a feature did that is almost certainly a bug, such as sending an action to a
+/// child that is not presented.
+///
+/// In a `TestStore` or a check every warning is a test failure. In a running app it is printed
+/// once per place and message to standard error:
+///
+/// ```
+/// [ReducerCore] Inventory.swift:42: warning: An "ifLet" at "Inventory.swift:42" received a presentation action when destination state was absent. …
+/// ```
+public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
+  /// What happened, its likely causes, and what to do.
+  public let message: String
+  /// The file of the operator (`ifLet`, `forEach`, …) or call that reported it.
+  public let fileID: String
+  /// The line of that operator or call.
+  public let line: UInt
+
+  public init(message: String, fileID: String, line: UInt) {
+    self.message = message
+    self.fileID = fileID
+    self.line = line
+  }
+
+  public var description: String { "\(fileID):\(line): warning: \(message)" }
+}
+
+/// Where runtime warnings go: a store installs its own sink while it runs a reducer or an
+/// effect; elsewhere they are printed once.
+package enum RuntimeWarnings {
+  @TaskLocal package static var sink: (@Sendable (RuntimeWarning) -> Void)?
+
+  private static let printed = Mutex<Set<String>>([])
+
+  package static func report(_ message: String, fileID: StaticString, line: UInt) {
+    report(RuntimeWarning(message: message, fileID: "\(fileID)", line: line))
+  }
+
+  package static func report(_ warning: RuntimeWarning) {
+    if let sink {
+      sink(warning)
+      return
+    }
+    let text = "[ReducerCore] \(warning)\n"
+    guard printed.withLock({ $0.insert(text).inserted }) else { return }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

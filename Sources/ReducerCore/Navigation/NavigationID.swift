@@ -1,0 +1,72 @@
+import StateDump
+
+/// The identity of one presented child or stack element: where it lives, which enum case it
+/// is, and its `Identifiable` id when it has one.
+///
+/// A child keeps its effects while its identity stays the same; when the identity changes
+/// (dismissed, another case, another id) every effect started under it is cancelled.
+package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
+  package let location: AnyHashableSendable
+  package let caseName: String?
+  package let id: AnyHashableSendable?
+  private let name: String
+
+  /// The identity of `state` presented at `location` (an operator's key path or source line).
+  package init(presenting state: Any, at location: AnyHashableSendable) {
+    self.location = location
+    var caseName: String?
+    var id = identity(of: state)
+    let mirror = Mirror(reflecting: state)
+    if mirror.displayStyle == .enum {
+      if let payload = mirror.children.first {
+        caseName = payload.label
+        id = id ?? identity(of: payload.value)
+      } else {
+        caseName = "\(state)"
+      }
+    }
+    self.caseName = caseName
+    self.id = id
+    self.name = caseName.map { ".\($0)" } ?? typeName(type(of: state))
+  }
+
+  /// The identity of the element with `id` in the collection at `location`.
+  package init(element id: some Hashable & Sendable, at location: AnyHashableSendable) {
+    self.location = location
+    self.caseName = nil
+    self.id = AnyHashableSendable(id)
+    self.name = "\(id)"
+  }
+
+  package var description: String { name }
+}
+
+/// The `Identifiable` id of `value`, if it has one that is `Sendable`.
+private func identity(of value: Any) -> AnyHashableSendable? {
+  guard let identifiable = value as? any Identifiable else { return nil }
+  return sendableID(of: identifiable)
+}
+
+private func sendableID<Value: Identifiable>(of value: Value) -> AnyHashableSendable? {
+  AnyHashableSendable(identifier: value.id)
+}
+
+/// Where in the tree of features an effect runs: the identities of the children between the
+/// root and it. Empty at the root.
+package struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
+  package private(set) var components: [NavigationID]
+
+  package init(_ components: [NavigationID] = []) { self.components = components }
+
+  package func appending(_ id: NavigationID) -> Self { Self(components + [id]) }
+
+  /// Whether `prefix` is this path or one of its ancestors.
+  package func hasPrefix(_ prefix: Self) -> Bool {
+    prefix.components.count <= components.count
+      && zip(prefix.components, components).allSatisfy { $0 == $1 }
+  }
+
+  package var description: String {
+    components.isEmpty ? "root" : components.map(\.description).joined(separator: " > ")
+  }
+}

@@ -1,0 +1,98 @@
+import StateDump
+
+extension Reducer {
+  /// Runs a child reducer on optional state while it is non-`nil`, and cancels the child's
+  /// effects when its identity changes.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.child, action: Action.child) {
+  ///     Child()
+  ///   }
+  /// ```
+  ///
+  /// The child runs before this reducer. A child action while the state is `nil` is a runtime
+  /// warning. For presented screens prefer `@PresentationState` with ``PresentationAction``:
+  /// that adds `.dismiss` and `@Dependency(\.dismiss)`.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CasePath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    _IfLetReducer(
+      parent: self, toChildState: toWrappedState, toChildAction: toWrappedAction,
+      child: wrapped(), fileID: fileID, line: line)
+  }
+
+  /// ``ifLet(_:action:then:fileID:line:)`` with the action given as its case.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: @escaping @Sendable (WrappedAction) -> Action,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _IfLetReducer<Self, Wrapped>
+  where Wrapped.State == WrappedState, Wrapped.Action == WrappedAction {
+    ifLet(toWrappedState, action: CasePath(toWrappedAction), then: wrapped, fileID: fileID, line: line)
+  }
+}
+
+/// The reducer `ifLet` builds for optional state.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  public typealias State = Parent.State
+  public typealias Action = Parent.Action
+
+  let parent: Parent
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: CasePath<Parent.Action, Child.Action>
+  let child: Child
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let pathBefore = childPath(in: state)
+    var childEffects = Effect<Parent.Action>.none
+    if let childAction = toChildAction.extract(from: action) {
+      if let pathBefore {
+        let toChildAction = self.toChildAction
+        childEffects = runAsChild(at: pathBefore, dismissible: false) {
+          child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+        }
+        .map { toChildAction.embed($0) }
+      } else {
+        RuntimeWarnings.report(
+          """
+          An "ifLet" at "\(fileID):\(line)" received a child action when child state was \
+          "nil", and ignored it.
+
+            Action:
+              \(stateDumpLine(action))
+
+          This is generally an application logic error, with two likely causes:
+          • A parent reducer set the child state to "nil" before this reducer ran. Run the \
+          "ifLet" after the reducer that clears it.
+          • An effect sent this action after the child state became "nil". Cancel that effect \
+          when the child goes away.
+          """,
+          fileID: fileID,
+          line: line
+        )
+      }
+    }
+    let parentEffects = parent.reduce(into: &state, action: action)
+    guard let pathBefore, childPath(in: state) != pathBefore else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, Effect(operation: .cancelNavigation(pathBefore)))
+  }
+
+  private func childPath(in state: Parent.State) -> NavigationIDPath? {
+    state[keyPath: toChildState].map {
+      DependencyValues.current.navigationIDPath.appending(
+        NavigationID(presenting: $0, at: AnyHashableSendable(keyPath: toChildState)))
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import StateDump
+
+extension Reducer {
+  /// Runs a presented child while its state is non-`nil`, cancels all its effects when it goes
+  /// away, and lets it dismiss itself.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$destination, action: Action.destination) {
+  ///     Destination()
+  ///   }
+  /// ```
+  ///
+  /// - `.presented(a)`: the child runs first, then this reducer.
+  /// - `.dismiss`: this reducer runs first and still sees the child, then the state is set to
+  ///   `nil`, unless this reducer replaced it with a child of another identity.
+  /// - A presentation action while nothing is presented is a runtime warning; this reducer
+  ///   still runs.
+  /// - When the child's identity changes (set to `nil`, another enum case, another id) every
+  ///   effect it started is cancelled. Alerts and dialogs close after any of their actions.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _PresentationReducer(
+      base: self, toPresentationState: toPresentationState,
+      toPresentationAction: toPresentationAction, destination: destination(),
+      fileID: fileID, line: line)
+  }
+
+  /// ``ifLet(_:action:destination:fileID:line:)`` with the action given as its case.
+  public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    ifLet(
+      toPresentationState, action: CasePath(toPresentationAction), destination: destination,
+      fileID: fileID, line: line)
+  }
+
+  /// Presents state that has no logic of its own, such as an alert.
+  ///
+  /// ```swift
+  /// .ifLet(\.$alert, action: Action.alert)
+  /// ```
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: CasePath(toPresentationAction), destination: { EmptyReducer() },
+      fileID: fileID, line: line)
+  }
+}
+
+/// The reducer `ifLet` builds for presentation state; see `Reducer.ifLet(_:action:destination:)`.
+public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  public typealias State = Base.State
+  public typealias Action = Base.Action
+
+  let base: Base
+  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  let toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
+  let destination: Destination
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let presentationAction = toPresentationAction.extract(from: action)
+    let presentedBefore = state[keyPath: toPresentationState].wrappedValue
+    let toPresentationAction = self.toPresentationAction
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch (presentedBefore, presentationAction) {
+    case let (.some(destinationState), .some(.presented(destinationAction))):
+      let path = navigationPath(for: destinationState)
+      destinationEffects = runAsChild(at: path, dismissible: true) {
+        destination.reduce(
+          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+      }
+      .map { toPresentationAction.embed(.presented($0)) }
+      baseEffects = base.reduce(into: &state, action: action)
+      if isEphemeral(destinationState), currentPath(in: state) == path {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case let (.some(destinationState), .some(.dismiss)):
+      let path = navigationPath(for: destinationState)
+      baseEffects = base.reduce(into: &state, action: action)
+      if let current = currentPath(in: state), current == path {
+        state[keyPath: toPresentationState].wrappedValue = nil
+      }
+
+    case let (.none, .some(presentationAction)):
+      reportAbsentState(presentationAction, action: action)
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case (_, .none):
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    let mounted = state[keyPath: toPresentationState].presentedID
+    let current = currentPath(in: state)
+    guard mounted != current else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    state[keyPath: toPresentationState].presentedID = current
+    var effects = [destinationEffects, baseEffects]
+    if let mounted {
+      effects.append(Effect(operation: .cancelNavigation(mounted)))
+    }
+    if let current {
+      effects.append(
+        Effect(operation: .dismissListener(path: current, action: toPresentationAction.embed(.dismiss))))
+    }
+    return .merge(effects)
+  }
+
+  private func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
+    DependencyValues.current.navigationIDPath.appending(
+      NavigationID(presenting: destinationState, at: AnyHashableSendable(keyPath: toPresentationState)))
+  }
+
+  private func currentPath(in state: Base.State) -> NavigationIDPath? {
+    state[keyPath: toPresentationState].wrappedValue.map(navigationPath(for:))
+  }
+
+  private func reportAbsentState(
+    _ presentationAction: PresentationAction<Destination.Action>, action: Base.Action
+  ) {
+    RuntimeWarnings.report(
+      """
+      An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state \
+      was absent.
+
+        Action:
+          \(stateDumpLine(action))
+
+      This is generally an application logic error, with two likely causes:
+      • A parent reducer set the destination to "nil" before this reducer ran. Run the "ifLet" \
+      after the reducer that clears it, or send the action only while something is presented.
+      • An effect of the dismissed destination sent this action after it was dismissed. Effects \
+      started by the destination are cancelled when it goes away; an effect the parent started \
+      on its behalf must be cancelled by the parent.
+      """,
+      fileID: fileID,
+      line: line
+    )
+  }
+}

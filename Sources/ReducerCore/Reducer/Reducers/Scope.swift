@@ -1,0 +1,123 @@
+import StateDump
+
+/// Runs a child reducer on a piece of the parent's state, for the child's actions.
+///
+/// A child that is always there lives at a key path:
+///
+/// ```swift
+/// Scope(state: \.profile, action: Action.profile) {
+///   Profile()
+/// }
+/// ```
+///
+/// One case of an enum state is reached by its case; an action for the case while the state
+/// is another case is a runtime warning and changes nothing:
+///
+/// ```swift
+/// Scope(state: State.detail, action: Action.detail) {
+///   DetailFeature()
+/// }
+/// ```
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+  enum StatePath {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(CasePath<ParentState, Child.State>)
+  }
+
+  let toChildState: StatePath
+  let toChildAction: CasePath<ParentAction, Child.Action>
+  let child: Child
+  let fileID: StaticString
+  let line: UInt
+
+  /// Scopes to a child at `state`, for actions of the `action` case.
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: CasePath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Scopes to a child at `state`, for actions of the `action` case.
+  public init(
+    state toChildState: WritableKeyPath<ParentState, Child.State>,
+    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.init(
+      state: toChildState, action: CasePath(toChildAction), child: child, fileID: fileID, line: line)
+  }
+
+  /// Scopes to one case of an enum state, for actions of the `action` case.
+  public init(
+    state toChildState: CasePath<ParentState, Child.State>,
+    action toChildAction: CasePath<ParentAction, Child.Action>,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.toChildState = .casePath(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+    self.fileID = fileID
+    self.line = line
+  }
+
+  /// Scopes to one case of an enum state, for actions of the `action` case.
+  public init(
+    state toChildState: @escaping @Sendable (Child.State) -> ParentState,
+    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
+    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) {
+    self.init(
+      state: CasePath(toChildState), action: CasePath(toChildAction), child: child,
+      fileID: fileID, line: line)
+  }
+
+  public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+    guard let childAction = toChildAction.extract(from: action) else { return .none }
+    let toChildAction = self.toChildAction
+    switch toChildState {
+    case let .keyPath(keyPath):
+      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+        .map { toChildAction.embed($0) }
+    case let .casePath(casePath):
+      guard var childState = casePath.extract(from: state) else {
+        RuntimeWarnings.report(
+          """
+          A "Scope" at "\(fileID):\(line)" received a child action when child state was set \
+          to a different case, and ignored it.
+
+            Action:
+              \(stateDumpLine(action))
+            State:
+              \(stateDumpLine(state))
+
+          This is generally an application logic error, with two likely causes:
+          • A parent reducer set the state to a different case before this "Scope" ran. Run \
+          the "Scope" before the reducer that changes the case.
+          • An effect of the old case sent this action after the case changed. Cancel that \
+          effect when leaving the case.
+          """,
+          fileID: fileID,
+          line: line
+        )
+        return .none
+      }
+      let effects = child.reduce(into: &childState, action: childAction)
+      state = casePath.embed(childState)
+      return effects.map { toChildAction.embed($0) }
+    }
+  }
+}

@@ -1,0 +1,165 @@
+import StateDump
+
+extension Reducer {
+  /// Runs the screens of a navigation stack, cancels a screen's effects when it is popped, and
+  /// lets each screen dismiss itself (which pops it and everything above it).
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .forEach(\.path, action: Action.path) {
+  ///     Path()
+  ///   }
+  /// ```
+  ///
+  /// - `.element(id, a)`: the element runs first, then this reducer. A missing id is a
+  ///   runtime warning; this reducer still runs.
+  /// - `.popFrom(id)`: this reducer runs first, then the pop. An unknown id is a warning.
+  /// - `.push(id, state)`: the element is appended, then this reducer runs. An id already in
+  ///   the stack is a warning and nothing is pushed.
+  /// - After every action, effects of elements that are gone are cancelled, whoever removed them.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    _StackReducer(
+      base: self, toStackState: toStackState, toStackAction: toStackAction,
+      destination: destination(), fileID: fileID, line: line)
+  }
+
+  /// ``forEach(_:action:destination:fileID:line:)`` with the action given as its case.
+  public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+    _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+    action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
+    @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _StackReducer<Self, Destination>
+  where Destination.State == DestinationState, Destination.Action == DestinationAction {
+    forEach(
+      toStackState, action: CasePath(toStackAction), destination: destination, fileID: fileID,
+      line: line)
+  }
+}
+
+/// The reducer `forEach` builds for a ``StackState``.
+public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
+  public typealias State = Base.State
+  public typealias Action = Base.Action
+
+  let base: Base
+  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  let toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  let destination: Destination
+  let fileID: StaticString
+  let line: UInt
+
+  public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let toStackAction = self.toStackAction
+    var destinationEffects = Effect<Base.Action>.none
+    let baseEffects: Effect<Base.Action>
+
+    switch toStackAction.extract(from: action) {
+    case let .element(id, elementAction):
+      if state[keyPath: toStackState][id: id] != nil {
+        destinationEffects = runAsChild(at: path(for: id), dismissible: true) {
+          destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+        }
+        .map { toStackAction.embed(.element(id: id, action: $0)) }
+      } else {
+        warn(
+          "received an action for a missing element",
+          action: action, ids: state[keyPath: toStackState].ids,
+          causes: """
+            • The element was popped before this action arrived. Send element actions only \
+            while the element is in the stack.
+            • An effect of a popped element sent this action. Effects started by an element are \
+            cancelled when it is popped; one the parent started for it must be cancelled by the \
+            parent.
+            """)
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case let .popFrom(id):
+      let canPop = state[keyPath: toStackState].ids.contains(id)
+      baseEffects = base.reduce(into: &state, action: action)
+      if canPop {
+        state[keyPath: toStackState].pop(from: id)
+      } else {
+        warn(
+          "received a \"popFrom\" action for a missing element",
+          action: action, ids: state[keyPath: toStackState].ids,
+          causes: """
+            • The element was already popped, for example by a pop further down the stack. \
+            Pop each element once.
+            • The id comes from another stack or an earlier run. Use the ids in this stack.
+            """)
+      }
+
+    case let .push(id, elementState):
+      if state[keyPath: toStackState].append(elementState, id: id) {
+        DependencyValues.current.stackElementID?.skip(past: id.generation)
+      } else {
+        warn(
+          "received a \"push\" action for an element id that is already in the stack, and pushed nothing",
+          action: action, ids: state[keyPath: toStackState].ids,
+          causes: """
+            • The id was written by hand. Push with a fresh id, or append the state to the \
+            stack in a reducer so it gets one.
+            """)
+      }
+      baseEffects = base.reduce(into: &state, action: action)
+
+    case .none:
+      baseEffects = base.reduce(into: &state, action: action)
+    }
+
+    let mounted = state[keyPath: toStackState].mounted
+    let current = Set(state[keyPath: toStackState].ids)
+    guard mounted != current else {
+      return destinationEffects.merge(with: baseEffects)
+    }
+    state[keyPath: toStackState].mounted = current
+    var effects = [destinationEffects, baseEffects]
+    for id in mounted.subtracting(current).sorted() {
+      effects.append(Effect(operation: .cancelNavigation(path(for: id))))
+    }
+    for id in state[keyPath: toStackState].ids where !mounted.contains(id) {
+      effects.append(
+        Effect(
+          operation: .dismissListener(path: path(for: id), action: toStackAction.embed(.popFrom(id: id)))
+        ))
+    }
+    return .merge(effects)
+  }
+
+  private func path(for id: StackElementID) -> NavigationIDPath {
+    DependencyValues.current.navigationIDPath.appending(
+      NavigationID(element: id, at: AnyHashableSendable(keyPath: toStackState)))
+  }
+
+  private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: String) {
+    RuntimeWarnings.report(
+      """
+      A "forEach" at "\(fileID):\(line)" \(what).
+
+        Action:
+          \(stateDumpLine(action))
+        Ids in the stack:
+          [\(ids.map(\.description).joined(separator: ", "))]
+
+      This is generally an application logic error, with these likely causes:
+      \(causes)
+      """,
+      fileID: fileID,
+      line: line
+    )
+  }
+}
+
+extension StackElementID: CustomStateDumpStringConvertible {
+  public var stateDumpDescription: String { description }
+}

@@ -1,0 +1,82 @@
+import Synchronization
+
+/// Runs a feature for real: handles actions with its reducer and runs the effects it returns
+/// with Swift concurrency.
+///
+/// ```swift
+/// let store = Store(initialState: PokemonListFeature.State()) {
+///   PokemonListFeature()
+/// }
+/// store.send(.rowTapped(bulbasaur))
+/// print(store.state.destination != nil)  // true
+/// ```
+///
+/// Safe to use from any task. Actions sent while another is being handled are queued and
+/// handled in order. Cancellation bookkeeping belongs to this store alone; when the store goes
+/// away its effects are cancelled.
+public final class Store<State: Sendable, Action: Sendable>: Sendable {
+  package let core: StoreCore<State, Action>
+
+  /// Creates a store for `reducer`, starting at `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from; a deep link is just a deeper initial state.
+  ///   - reducer: The feature.
+  ///   - prepareDependencies: Overrides dependencies for this store and its effects.
+  public init<R: Reducer<State, Action>>(
+    initialState: State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  ) {
+    var dependencies = DependencyValues.current
+    prepareDependencies(&dependencies)
+    self.core = StoreCore(initialState: initialState, reducer: reducer(), dependencies: dependencies)
+  }
+
+  deinit { core.cancelAll() }
+
+  /// The current state.
+  public var state: State { core.state }
+
+  /// Sends `action` to the reducer.
+  ///
+  /// - Returns: A task that finishes when the effects the action started (and the actions they
+  ///   sent, transitively) have finished.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    let before = Set(core.activeEffects.map(\.id))
+    core.send(action, origin: .external(token: 0))
+    let started = Set(core.activeEffects.map(\.id)).subtracting(before)
+    return StoreTask(isRunning: { [core] in
+      !Set(core.activeEffects.map(\.id)).isDisjoint(with: started)
+    }, cancel: { [core] in
+      for effect in core.activeEffects where started.contains(effect.id) {
+        core.cancelEffect(effect.id)
+      }
+    })
+  }
+}
+
+/// The effects one `send` started.
+///
+/// ```swift
+/// await store.send(.refresh).finish()
+/// ```
+public struct StoreTask: Sendable {
+  let isRunning: @Sendable () -> Bool
+  let cancel: @Sendable () -> Void
+
+  /// Whether any of the effects still runs.
+  public var isCancelled: Bool { !isRunning() }
+
+  /// Waits until all the effects have finished.
+  public func finish() async {
+    while isRunning() {
+      await Task.yield()
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+  }
+
+  /// Cancels the effects.
+  public func cancelEffects() { cancel() }
+}

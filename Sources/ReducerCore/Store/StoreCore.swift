@@ -1,0 +1,373 @@
+import Synchronization
+
+/// The engine behind `Store`, `TestStore` and the checker: runs the reducer for queued actions
+/// one at a time, starts the effects it returns, and keeps this store's cancellation
+/// bookkeeping.
+///
+/// Safe to use from any task. Actions that arrive while another is being handled wait in a
+/// queue and are handled in order by whoever is already handling actions.
+package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
+  package struct Configuration: Sendable {
+    /// Where `.run` effects execute; `nil` for the global concurrent pool.
+    package var executor: (any TaskExecutor)?
+    /// Whether `dismiss()` at the root ends the store (as a `TestStore` does).
+    package var allowsRootDismissal = false
+    /// Told of every event, synchronously, in order per kind.
+    package var onEvent: (@Sendable (StoreEvent<State, Action>) -> Void)?
+
+    package init() {}
+  }
+
+  private struct Processing {
+    var state: State
+    let reducer: Reduce<State, Action>
+    var queue: [(action: Action, origin: ActionOrigin)] = []
+    var queueStart = 0
+    var isProcessing = false
+    var nextActionIndex = 0
+    var isDismissed = false
+  }
+
+  private let processing: Mutex<Processing>
+  private let effects = Mutex(EffectBook<Action>())
+  private let dependencies: DependencyValues
+  private let configuration: Configuration
+  /// The store's own stack id generator, so ids never depend on other stores or tests.
+  package let stackElementIDs: StackElementIDGenerator
+
+  package init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: sending R,
+    dependencies: DependencyValues,
+    configuration: Configuration = Configuration()
+  ) {
+    let generator = dependencies.stackElementID
+      ?? StackElementIDGenerator(startingAt: (maxStackGeneration(in: initialState) ?? -1) + 1)
+    var dependencies = dependencies
+    dependencies.stackElementID = generator
+    dependencies.navigationIDPath = NavigationIDPath()
+    if configuration.allowsRootDismissal {
+      dependencies.dismiss = DismissEffect { _, _ in
+        guard !Task.isCancelled else { return }
+        EffectContext.runtime?.requestDismiss(at: NavigationIDPath())
+      }
+    }
+    self.stackElementIDs = generator
+    self.configuration = configuration
+    self.processing = Mutex(Processing(state: initialState, reducer: Reduce(reducer)))
+    self.dependencies = dependencies
+  }
+
+  /// The current state.
+  package var state: State { processing.withLock { $0.state } }
+
+  /// Whether `dismiss()` was called at the root; a dismissed store drops every action.
+  package var isDismissed: Bool { processing.withLock { $0.isDismissed } }
+
+  /// How much bookkeeping the store holds: effects not yet ended, and dismiss listeners.
+  package var bookkeeping: (runningEffects: Int, listeners: Int) {
+    effects.withLock { ($0.running.count, $0.listeners.count) }
+  }
+
+  /// The effects that have started and not ended (cancelled effects count as ended).
+  package var activeEffects: [EffectRecord] {
+    effects.withLock { $0.running.values.filter { !$0.isCancelled }.map(\.record) }
+      .sorted { $0.id < $1.id }
+  }
+
+  /// Queues `action` and, unless another caller is handling actions already, handles the
+  /// queue until it is empty.
+  ///
+  /// - Returns: `false` when the action was dropped because the store was dismissed.
+  @discardableResult
+  package func send(_ action: Action, origin: ActionOrigin) -> Bool {
+    let (accepted, shouldDrain) = processing.withLock { processing -> (Bool, Bool) in
+      guard !processing.isDismissed else { return (false, false) }
+      processing.queue.append((action, origin))
+      guard !processing.isProcessing else { return (true, false) }
+      processing.isProcessing = true
+      return (true, true)
+    }
+    if shouldDrain { drain() }
+    return accepted
+  }
+
+  private func drain() {
+    while let step = processNextAction() {
+      configuration.onEvent?(.processed(step.processed))
+      start(step.effect, startedBy: step.processed.index, cancelIDs: [], onComplete: nil)
+    }
+  }
+
+  private func processNextAction() -> (processed: ProcessedAction<State, Action>, effect: Effect<Action>)? {
+    processing.withLock { processing in
+      guard processing.queueStart < processing.queue.count, !processing.isDismissed else {
+        processing.queue.removeAll()
+        processing.queueStart = 0
+        processing.isProcessing = false
+        return nil
+      }
+      let (action, origin) = processing.queue[processing.queueStart]
+      processing.queueStart += 1
+      if processing.queueStart > 64, processing.queueStart * 2 > processing.queue.count {
+        processing.queue.removeFirst(processing.queueStart)
+        processing.queueStart = 0
+      }
+      let index = processing.nextActionIndex
+      processing.nextActionIndex += 1
+      let nextStackID = stackElementIDs.peek
+      let onEvent = configuration.onEvent
+      let effect = RuntimeWarnings.$sink.withValue({ warning in
+        onEvent?(.warning(warning, actionIndex: index, effect: nil))
+      }) {
+        DependencyValues.$current.withValue(dependencies) {
+          processing.reducer.reduce(into: &processing.state, action: action)
+        }
+      }
+      return (
+        ProcessedAction(
+          index: index, action: action, origin: origin, stateAfter: processing.state,
+          nextStackIDBefore: nextStackID),
+        effect
+      )
+    }
+  }
+
+  // MARK: Effects
+
+  private func start(
+    _ effect: Effect<Action>,
+    startedBy actionIndex: Int,
+    cancelIDs: [CancelID],
+    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
+  ) {
+    switch effect.operation {
+    case .none:
+      onComplete?(false)
+    case let .send(action):
+      send(action, origin: .synchronous(byAction: actionIndex))
+      onComplete?(false)
+    case let .run(run):
+      startTask(run, startedBy: actionIndex, cancelIDs: cancelIDs, onComplete: onComplete)
+    case let .merge(children):
+      let remaining = Mutex((count: children.count, cancelled: false))
+      for child in children {
+        start(child, startedBy: actionIndex, cancelIDs: cancelIDs) { cancelled in
+          let done = remaining.withLock { remaining -> Bool? in
+            remaining.count -= 1
+            remaining.cancelled = remaining.cancelled || cancelled
+            return remaining.count == 0 ? remaining.cancelled : nil
+          }
+          if let done { onComplete?(done) }
+        }
+      }
+    case let .concatenate(children):
+      startInSequence(children[...], startedBy: actionIndex, cancelIDs: cancelIDs, onComplete: onComplete)
+    case let .cancellable(id, cancelInFlight, inner):
+      if cancelInFlight { cancel(id: id) }
+      start(inner, startedBy: actionIndex, cancelIDs: cancelIDs + [id], onComplete: onComplete)
+    case let .cancel(id):
+      cancel(id: id)
+      onComplete?(false)
+    case let .cancelNavigation(path):
+      cancelNavigation(under: path)
+      onComplete?(false)
+    case let .dismissListener(path, action):
+      effects.withLock {
+        $0.listeners[path] = EffectBook.Listener(action: action, startedByAction: actionIndex)
+      }
+      onComplete?(false)
+    }
+  }
+
+  private func startInSequence(
+    _ children: ArraySlice<Effect<Action>>,
+    startedBy actionIndex: Int,
+    cancelIDs: [CancelID],
+    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
+  ) {
+    guard let first = children.first else {
+      onComplete?(false)
+      return
+    }
+    let rest = children.dropFirst()
+    start(first, startedBy: actionIndex, cancelIDs: cancelIDs) { [self] cancelled in
+      if cancelled {
+        onComplete?(true)
+      } else {
+        startInSequence(rest, startedBy: actionIndex, cancelIDs: cancelIDs, onComplete: onComplete)
+      }
+    }
+  }
+
+  private func startTask(
+    _ run: Effect<Action>.Run,
+    startedBy actionIndex: Int,
+    cancelIDs: [CancelID],
+    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
+  ) {
+    let record = effects.withLock { book in
+      let record = EffectRecord(
+        id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
+        navigationPath: run.dependencies.navigationIDPath)
+      book.nextEffectID += 1
+      book.running[record.id] = EffectBook.Running(
+        record: record, cancelIDs: cancelIDs, onComplete: onComplete)
+      return record
+    }
+    let onEvent = configuration.onEvent
+    onEvent?(.effectStarted(record))
+    let send = Send<Action> { [self] action in deliver(action, from: record.id) }
+    let task = Task(executorPreference: configuration.executor) { [self] in
+      await EffectContext.$runtime.withValue(self) {
+        await RuntimeWarnings.$sink.withValue({ warning in
+          onEvent?(.warning(warning, actionIndex: nil, effect: record.id))
+        }) {
+          await DependencyValues.$current.withValue(run.dependencies) {
+            do {
+              try await run.operation(send)
+            } catch is CancellationError {
+            } catch {
+              if let handler = run.catchHandler {
+                await handler(error, send)
+              } else if !Task.isCancelled {
+                RuntimeWarnings.report(
+                  RuntimeWarning(
+                    message: """
+                      An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an \
+                      unhandled error: \(error)
+
+                      Every error an effect throws (other than cancellation) must be handled: \
+                      catch it inside the effect, or pass a "catch:" handler to ".run".
+                      """,
+                    fileID: run.fileID, line: run.line))
+              }
+            }
+          }
+        }
+      }
+      finishTask(record.id)
+    }
+    let cancelNow = effects.withLock { book -> Bool in
+      guard book.running[record.id] != nil else { return false }
+      book.running[record.id]!.task = task
+      return book.running[record.id]!.isCancelled
+    }
+    if cancelNow { task.cancel() }
+  }
+
+  private func finishTask(_ id: Int) {
+    guard let finished = effects.withLock({ $0.running.removeValue(forKey: id) }) else { return }
+    if !finished.isCancelled {
+      configuration.onEvent?(.effectEnded(id, cancelled: false))
+    }
+    finished.onComplete?(finished.isCancelled)
+  }
+
+  /// Hands an action from effect `id` to the reducer, unless the effect was cancelled.
+  ///
+  /// Checked and queued under the effects lock, so no action of a cancelled effect can slip in
+  /// after the cancellation.
+  private func deliver(_ action: Action, from id: Int) {
+    let accepted = effects.withLock { book -> Bool in
+      guard let effect = book.running[id], !effect.isCancelled else { return false }
+      return processing.withLock { processing in
+        guard !processing.isDismissed else { return false }
+        processing.queue.append((action, .effect(id)))
+        return true
+      }
+    }
+    // The action is queued; make sure somebody handles the queue.
+    if accepted { drainIfIdle() }
+  }
+
+  /// Handles the queue if nobody else is, without queueing anything.
+  private func drainIfIdle() {
+    let shouldDrain = processing.withLock { processing -> Bool in
+      guard !processing.isProcessing else { return false }
+      processing.isProcessing = true
+      return true
+    }
+    if shouldDrain { drain() }
+  }
+
+  /// Cancels the effects registered under `id` at its path or below.
+  package func cancel(id: CancelID) {
+    cancelEffects { effect in
+      effect.cancelIDs.contains { $0.id == id.id && $0.path.hasPrefix(id.path) }
+    }
+  }
+
+  /// Cancels every effect of the child at `path` and its descendants, and their listeners.
+  package func cancelNavigation(under path: NavigationIDPath) {
+    effects.withLock { book in
+      for listener in book.listeners.keys where listener.hasPrefix(path) {
+        book.listeners[listener] = nil
+      }
+    }
+    cancelEffects { $0.record.navigationPath.hasPrefix(path) }
+  }
+
+  /// Cancels every effect and listener; the store is being torn down.
+  package func cancelAll() {
+    effects.withLock { $0.listeners.removeAll() }
+    cancelEffects { _ in true }
+  }
+
+  fileprivate func cancelEffects(where isMatch: (EffectBook<Action>.Running) -> Bool) {
+    let cancelled = effects.withLock { $0.cancel(where: isMatch) }
+    for (record, task) in cancelled {
+      configuration.onEvent?(.effectEnded(record.id, cancelled: true))
+      task?.cancel()
+    }
+  }
+}
+
+extension StoreCore: EffectRuntime {
+  package func requestDismiss(at path: NavigationIDPath) -> Bool {
+    if path.components.isEmpty, configuration.allowsRootDismissal {
+      processing.withLock { $0.isDismissed = true }
+      cancelAll()
+      return true
+    }
+    guard let listener = effects.withLock({ $0.listeners.removeValue(forKey: path) }) else {
+      return false
+    }
+    send(listener.action, origin: .dismissal(byAction: listener.startedByAction))
+    return true
+  }
+}
+
+/// The largest stack id anywhere in `value`, so a store never hands out an id its initial
+/// state already uses.
+func maxStackGeneration(in value: Any, depth: Int = 0) -> Int? {
+  var maximum = (value as? any _StackStateProtocol)?._maxGeneration
+  guard depth < 64 else { return maximum }
+  for child in Mirror(reflecting: value).children {
+    if let nested = maxStackGeneration(in: child.value, depth: depth + 1) {
+      maximum = max(maximum ?? nested, nested)
+    }
+  }
+  return maximum
+}
+
+extension StoreCore {
+  /// Cancels one effect by its record id.
+  package func cancelEffect(_ id: EffectRecord.ID) {
+    cancelEffects { $0.record.id == id }
+  }
+
+  /// Waits until no effect runs (cancelled ones included) or `timeout` passes.
+  ///
+  /// - Returns: Whether the store went quiet in time.
+  package func waitUntilIdle(timeout: Duration) async -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while bookkeeping.runningEffects > 0 {
+      guard clock.now < deadline else { return false }
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(200))
+    }
+    return true
+  }
+}

@@ -1,0 +1,52 @@
+/// Something that happened inside a store, in the order it happened; `TestStore` and the
+/// checker are built on these.
+package enum StoreEvent<State, Action>: Sendable where State: Sendable, Action: Sendable {
+  /// The reducer handled an action.
+  case processed(ProcessedAction<State, Action>)
+  /// An effect started running.
+  case effectStarted(EffectRecord)
+  /// An effect ended: it returned, threw, or was cancelled (reported at cancellation).
+  case effectEnded(EffectRecord.ID, cancelled: Bool)
+  /// A runtime warning, while handling the action with `actionIndex` or inside effect `effect`.
+  case warning(RuntimeWarning, actionIndex: Int?, effect: EffectRecord.ID?)
+}
+
+/// One action the reducer handled, with the state it left.
+package struct ProcessedAction<State: Sendable, Action: Sendable>: Sendable {
+  /// Counts the actions this store handled, from 0.
+  package let index: Int
+  package let action: Action
+  package let origin: ActionOrigin
+  package let stateAfter: State
+  /// The number the store's next stack id had before the action; lets assertions use the
+  /// same ids.
+  package let nextStackIDBefore: Int
+}
+
+/// Where an action came from.
+package enum ActionOrigin: Hashable, Sendable {
+  /// Sent from outside the store; the token tells senders apart.
+  case external(token: Int)
+  /// Returned as `.send` while handling the action with this index.
+  case synchronous(byAction: Int)
+  /// Sent by a running effect.
+  case effect(EffectRecord.ID)
+  /// A child asked to be dismissed; the listener was started by the action with this index.
+  case dismissal(byAction: Int)
+
+  package var isExternal: Bool {
+    if case .external = self { true } else { false }
+  }
+}
+
+/// A `.run` effect a store started: who started it and where it belongs.
+package struct EffectRecord: Sendable, Identifiable {
+  package let id: Int
+  /// The index of the action whose reducer returned the effect.
+  package let startedByAction: Int
+  /// The line that created the effect.
+  package let fileID: String
+  package let line: UInt
+  /// The feature the effect belongs to.
+  package let navigationPath: NavigationIDPath
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Prints `value` the way a reviewer reads it: one field per line, two-space indent, type names
+/// without their module, optionals invisible, enums as `.case(payload)`, and sets and
+/// dictionaries in a stable, numeric-aware order.
+///
+/// ```swift
+/// struct Item { var id: Int; var name: String; var tags: Set<String> }
+/// print(stateDump(Feature.State(items: [Item(id: 1, name: "a", tags: ["b", "a"])], destination: nil)))
+/// ```
+/// prints
+/// ```
+/// Feature.State(
+///   items: [
+///     [0]: Item(
+///       id: 1,
+///       name: "a",
+///       tags: Set([
+///         "a",
+///         "b"
+///       ])
+///     )
+///   ],
+///   destination: nil
+/// )
+/// ```
+///
+/// The same value prints the same text on every run and every platform.
+public func stateDump(_ value: Any) -> String {
+  var dumper = Dumper()
+  return dumper.node(for: value).lines().joined(separator: "\n")
+}
+
+/// Prints `value` on one line: `.destination(.presented(.detail(.closeTapped)))`.
+///
+/// Used where a value is named inside a sentence, such as an action in a warning.
+public func stateDumpLine(_ value: Any) -> String {
+  var dumper = Dumper()
+  return dumper.node(for: value).singleLine
+}
+
+/// Turns values into ``DumpNode``s, remembering the objects on the way down to stop cycles.
+struct Dumper {
+  private var objectsOnPath: Set<ObjectIdentifier> = []
+
+  mutating func node(for value: Any) -> DumpNode {
+    if let custom = value as? any CustomStateDumpStringConvertible {
+      return .leaf(custom.stateDumpDescription)
+    }
+    if let leaf = primitive(value) { return .leaf(leaf) }
+
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first else { return .leaf("nil") }
+      return node(for: wrapped.value)
+    case .enum:
+      return enumNode(value, mirror: mirror)
+    case .tuple:
+      return .container(open: "(", entries: entries(of: mirror), close: ")")
+    case .collection:
+      let entries = mirror.children.enumerated().map { offset, child in
+        DumpNode.Entry(label: child.label ?? "[\(offset)]", node: node(for: child.value))
+      }
+      return .container(open: "[", entries: entries, close: "]")
+    case .set:
+      let sorted = mirror.children.map { node(for: $0.value) }
+        .sorted { naturalOrder($0.singleLine, $1.singleLine) }
+      return .container(
+        open: "Set([", entries: sorted.map { DumpNode.Entry(label: nil, node: $0) }, close: "])")
+    case .dictionary:
+      return dictionaryNode(mirror)
+    case .class:
+      let id = ObjectIdentifier(value as AnyObject)
+      guard objectsOnPath.insert(id).inserted else {
+        return .leaf("\(typeName(type(of: value)))(↩︎)")
+      }
+      defer { objectsOnPath.remove(id) }
+      return structNode(value, mirror: mirror)
+    default:
+      if mirror.children.isEmpty, mirror.displayStyle == nil {
+        return .leaf(String(describing: value))
+      }
+      return structNode(value, mirror: mirror)
+    }
+  }
+
+  private mutating func structNode(_ value: Any, mirror: Mirror) -> DumpNode {
+    var entries = entries(of: mirror)
+    var superclass = mirror.superclassMirror
+    while let parent = superclass {
+      entries = self.entries(of: parent) + entries
+      superclass = parent.superclassMirror
+    }
+    return .container(open: "\(typeName(type(of: value)))(", entries: entries, close: ")")
+  }
+
+  private mutating func entries(of mirror: Mirror) -> [DumpNode.Entry] {
+    mirror.children.map { child in
+      DumpNode.Entry(label: child.label.flatMap(fieldName), node: node(for: child.value))
+    }
+  }
+
+  private mutating func enumNode(_ value: Any, mirror: Mirror) -> DumpNode {
+    guard let payload = mirror.children.first else {
+      return .leaf(".\(caseName(of: value))")
+    }
+    let name = ".\(payload.label ?? caseName(of: value))"
+    let payloadMirror = Mirror(reflecting: payload.value)
+    if payloadMirror.displayStyle == .tuple, !payloadMirror.children.isEmpty {
+      return .container(open: name + "(", entries: entries(of: payloadMirror), close: ")")
+    }
+    return .container(
+      open: name + "(", entries: [DumpNode.Entry(label: nil, node: node(for: payload.value))],
+      close: ")")
+  }
+
+  private mutating func dictionaryNode(_ mirror: Mirror) -> DumpNode {
+    let pairs = mirror.children.map { child -> (key: DumpNode, value: DumpNode) in
+      let pair = Mirror(reflecting: child.value).children.map(\.value)
+      return (node(for: pair[0]), node(for: pair[1]))
+    }
+    .sorted { naturalOrder($0.key.singleLine, $1.key.singleLine) }
+    guard !pairs.isEmpty else { return .leaf("[:]") }
+    return .container(
+      open: "[",
+      entries: pairs.map { DumpNode.Entry(label: $0.key.singleLine, node: $0.value) },
+      close: "]"
+    )
+  }
+
+  private func primitive(_ value: Any) -> String? {
+    switch value {
+    case let string as String: return quoted(string)
+    case let substring as Substring: return quoted(String(substring))
+    case let character as Character: return quoted(String(character))
+    case let bool as Bool: return bool ? "true" : "false"
+    case let number as any BinaryInteger: return "\(number)"
+    case let number as Double: return number.description
+    case let number as Float: return number.description
+    case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+    case let date as Date: return "Date(\(date.formatted(.iso8601)))"
+    case let url as URL: return "URL(\(url.absoluteString))"
+    case is Any.Type: return typeName(value as! Any.Type) + ".self"
+    default: return nil
+    }
+  }
+}
+
+/// A case name without its payload: `loaded` for `.loaded(…)`.
+private func caseName(of value: Any) -> String {
+  let description = String(describing: value)
+  return String(description.prefix { $0 != "(" })
+}
+
+/// Property-wrapper storage (`_destination`) prints under the property's own name.
+private func fieldName(_ label: String) -> String {
+  label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
+}
+
+/// A string literal as Swift writes it, escapes included.
+func quoted(_ string: String) -> String {
+  var result = "\""
+  for scalar in string.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}

@@ -1,0 +1,52 @@
+/// The name of `type` as a reviewer reads it: nested names kept, module names dropped.
+///
+/// ```swift
+/// typeName(Inventory.Feature.State.self)     // "Feature.State"
+/// typeName(StackState<Path.State>.self)      // "StackState<Path.State>"
+/// typeName(Int?.self)                        // "Int?"
+/// ```
+public func typeName(_ type: Any.Type) -> String {
+  var name = ""
+  var token = ""
+  func flush() {
+    guard !token.isEmpty else { return }
+    name += dropModule(token)
+    token = ""
+  }
+  for character in _typeName(type, qualified: true) {
+    if character.isLetter || character.isNumber || character == "_" || character == "." {
+      token.append(character)
+    } else {
+      flush()
+      name.append(character)
+    }
+  }
+  flush()
+  return prettifyOptionals(name)
+}
+
+/// `Module.Feature.State` → `Feature.State`; local types lose their `(unknown context …)`.
+private func dropModule(_ qualified: String) -> String {
+  let parts = qualified.split(separator: ".", omittingEmptySubsequences: false)
+  guard parts.count > 1 else { return qualified }
+  return parts.dropFirst().joined(separator: ".")
+}
+
+/// `Optional<Int>` → `Int?`, when the wrapped name is a single token.
+private func prettifyOptionals(_ name: String) -> String {
+  var result = name
+  while let range = result.range(of: "Optional<") {
+    var depth = 1
+    var end = range.upperBound
+    while end < result.endIndex, depth > 0 {
+      if result[end] == "<" { depth += 1 }
+      if result[end] == ">" { depth -= 1 }
+      if depth > 0 { end = result.index(after: end) }
+    }
+    guard end < result.endIndex else { break }
+    let wrapped = result[range.upperBound..<end]
+    let needsParens = wrapped.contains(" ") || wrapped.contains("->")
+    result.replaceSubrange(range.lowerBound...end, with: needsParens ? "(\(wrapped))?" : "\(wrapped)?")
+  }
+  return result
+}
