@@ -41,7 +41,7 @@ public struct ConfirmationDialogState<Action> {
 /// A button of an alert or a dialog.
 public struct ButtonState<Action> {
   /// What kind of button it is, for how it looks.
-  public enum Role: Hashable, Sendable {
+  public enum Role: Hashable, Sendable, Codable {
     case cancel
     case destructive
   }
@@ -81,3 +81,6 @@ extension ConfirmationDialogState: Sendable where Action: Sendable {}
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
+extension AlertState: Codable where Action: Codable {}
+extension ConfirmationDialogState: Codable where Action: Codable {}
+extension ButtonState: Codable where Action: Codable {}

@@ -31,13 +31,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   let line: UInt
 
   /// Scopes to a child at `state`, for actions of the `action` case.
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
     self.toChildAction = toChildAction
     self.child = child()
@@ -46,25 +46,25 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes to a child at `state`, for actions of the `action` case.
-  public init(
-    state toChildState: WritableKeyPath<ParentState, Child.State>,
-    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: toChildState, action: CasePath(toChildAction), child: child, fileID: fileID, line: line)
   }
 
   /// Scopes to one case of an enum state, for actions of the `action` case.
-  public init(
-    state toChildState: CasePath<ParentState, Child.State>,
-    action toChildAction: CasePath<ParentAction, Child.Action>,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: CasePath<ParentState, ChildState>,
+    action toChildAction: CasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(toChildState)
     self.toChildAction = toChildAction
     self.child = child()
@@ -73,13 +73,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Scopes to one case of an enum state, for actions of the `action` case.
-  public init(
-    state toChildState: @escaping @Sendable (Child.State) -> ParentState,
-    action toChildAction: @escaping @Sendable (Child.Action) -> ParentAction,
-    @ReducerBuilder<Child.State, Child.Action> child: () -> Child,
+  public init<ChildState, ChildAction>(
+    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
+    action toChildAction: @escaping @Sendable (ChildAction) -> ParentAction,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     line: UInt = #line
-  ) {
+  ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: CasePath(toChildState), action: CasePath(toChildAction), child: child,
       fileID: fileID, line: line)

@@ -1,0 +1,54 @@
+import Testing
+import XCTest
+
+/// Where an assertion was written: every failure points at its caller.
+package struct CallSite: Sendable {
+  package let fileID: String
+  package let filePath: String
+  package let line: Int
+  package let column: Int
+  /// XCTest wants the path as a static string.
+  let staticFilePath: StaticString
+
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.staticFilePath = filePath
+    self.fileID = "\(fileID)"
+    self.filePath = "\(filePath)"
+    self.line = Int(line)
+    self.column = Int(column)
+  }
+
+  var sourceLocation: SourceLocation {
+    SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// Records test failures under whichever framework runs the test.
+package enum IssueReporter {
+  /// Replaces reporting, so the library's own tests can read the exact failure text.
+  @TaskLocal package static var capture: (@Sendable (_ message: String, _ at: CallSite, _ isSkipped: Bool) -> Void)?
+
+  /// Fails the running test with `message` at `callSite`.
+  package static func fail(_ message: String, at callSite: CallSite) {
+    if let capture {
+      capture(message, callSite, false)
+    } else if Test.current != nil {
+      Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+    } else {
+      XCTFail(message, file: callSite.staticFilePath, line: UInt(callSite.line))
+    }
+  }
+
+  /// Reports `message` as a known issue that does not fail the test (a skipped assertion).
+  package static func skipped(_ message: String, at callSite: CallSite) {
+    if let capture {
+      capture(message, callSite, true)
+    } else if Test.current != nil {
+      withKnownIssue {
+        Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+      }
+    } else {
+      print("\(callSite.fileID):\(callSite.line): skipped: \(message)")
+    }
+  }
+}

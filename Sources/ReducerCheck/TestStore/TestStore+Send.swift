@@ -1,0 +1,144 @@
+import ReducerCore
+import StateDump
+
+extension TestStore {
+  /// Sends `action` and asserts how it changes the state.
+  ///
+  /// ```swift
+  /// await store.send(.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// The closure gets the state as it was before the action and must make it equal to the
+  /// state after. Stack elements it appends get the same ids the reducer gave them. With
+  /// exhaustivity on, a change without a closure fails, and so does a closure that changes
+  /// nothing; actions received earlier must be asserted first. A mismatch fails with:
+  ///
+  /// ```
+  /// A state change does not match expectation:
+  ///
+  ///     CounterFeature.State(
+  ///   -   count: 2
+  ///   +   count: 1
+  ///     )
+  ///
+  /// (Expected: -, Actual: +)
+  /// ```
+  ///
+  /// - Returns: The effects the action started, to cancel or await them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    lastCallSite = callSite
+    absorbEvents()
+    if !receivedActions.isEmpty {
+      if isExhaustive {
+        IssueReporter.fail(
+          """
+          Must handle \(receivedActions.count) received \
+          \(receivedActions.count == 1 ? "action" : "actions") before sending an action.
+
+            Unhandled actions:
+          \(receivedActions.map { "    \(stateDumpLine($0.action))" }.joined(separator: "\n"))
+          """,
+          at: callSite)
+      } else if showsSkippedAssertions {
+        IssueReporter.skipped(
+          "Skipped receiving \(receivedActions.map { stateDumpLine($0.action) }.joined(separator: ", "))",
+          at: callSite)
+      }
+      expectedState = receivedActions.last!.stateAfter
+      receivedActions.removeAll()
+    }
+    if core.isDismissed {
+      IssueReporter.fail(
+        """
+        Can't send an action to a dismissed store.
+
+          Action:
+            \(stateDumpLine(action))
+
+        A feature at the root of this store called "dismiss()", which ends the store and \
+        cancels its effects. Send nothing after the action that dismisses.
+        """,
+        at: callSite)
+      return TestStoreTask(core: core, effects: [])
+    }
+
+    let token = nextToken
+    nextToken += 1
+    pendingSends[token] = callSite
+    core.send(action, origin: .external(token: token))
+    var processed = handledSends.removeValue(forKey: token)
+    while processed == nil {
+      // Another task is handling the queue; our action is next in line.
+      await Task.yield()
+      absorbEvents()
+      processed = handledSends.removeValue(forKey: token)
+    }
+    let sent = processed!
+    absorbEvents()
+    assertState(
+      after: sent, expected: updateStateToExpectedResult, callSite: callSite)
+    let started = inFlightEffects.values.filter { chainRoot[$0.startedByAction] == sent.index }
+    // Give effects that finish at once the chance to, as an app's run loop would.
+    await megaYield()
+    return TestStoreTask(core: core, effects: started.map(\.id))
+  }
+}
+
+/// The effects one `TestStore.send` started.
+///
+/// ```swift
+/// let task = await store.send(.onAppear)
+/// await task.cancel()
+/// ```
+public struct TestStoreTask: Sendable {
+  let core: any EffectCanceller
+  let effects: [EffectRecord.ID]
+
+  init<State, Action>(core: StoreCore<State, Action>, effects: [EffectRecord.ID]) {
+    self.core = core
+    self.effects = effects
+  }
+
+  /// Cancels the effects and waits until they have stopped.
+  public func cancel() async {
+    for effect in effects { core.cancelEffect(effect) }
+    await megaYield()
+  }
+
+  /// Waits until the effects have finished, at most `timeout`.
+  public func finish(timeout: Duration = .seconds(1)) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while core.isRunningAny(of: effects), clock.now < deadline {
+      await Task.yield()
+      try? await Task.sleep(for: .microseconds(200))
+    }
+  }
+
+  /// Whether all the effects have stopped.
+  public var isCancelled: Bool { !core.isRunningAny(of: effects) }
+}
+
+/// What a test store task needs from its store, with the store's generic types erased.
+protocol EffectCanceller: Sendable {
+  func cancelEffect(_ id: EffectRecord.ID)
+  func isRunningAny(of ids: [EffectRecord.ID]) -> Bool
+}
+
+extension StoreCore: EffectCanceller {
+  func isRunningAny(of ids: [EffectRecord.ID]) -> Bool {
+    let active = Set(activeEffects.map(\.id))
+    return ids.contains(where: active.contains)
+  }
+}

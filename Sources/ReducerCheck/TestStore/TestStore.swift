@@ -1,0 +1,185 @@
+import ReducerCore
+import StateDump
+
+/// Tests a feature step by step: every state change, received action and effect is asserted.
+///
+/// ```swift
+/// @Test func openDetailAndDismiss() async {
+///   let store = TestStore(initialState: PokemonListFeature.State(loadState: .loaded([bulbasaur]))) {
+///     PokemonListFeature()
+///   }
+///   await store.send(.rowTapped(bulbasaur)) {
+///     $0.destination = .detail(PokemonDetailFeature.State(pokemon: bulbasaur))
+///   }
+///   await store.send(.destination(.dismiss)) {
+///     $0.destination = nil
+///   }
+/// }
+/// ```
+///
+/// Effects run for real. Dependencies use their test values: UUIDs count up from zero, the
+/// date is fixed, the clock is a ``TestClock`` that moves only when advanced, and stack ids
+/// start at `#0`. Failures are reported under Swift Testing or XCTest at the line of the
+/// assertion (or of the `send` that started a leftover effect), with a state diff.
+public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
+  /// How strictly the test is checked; `.on` unless set.
+  public var exhaustivity: Exhaustivity = .on
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)`` wait.
+  public var timeout: Duration = .seconds(1)
+  /// The dependencies the feature runs with.
+  public let dependencies: DependencyValues
+
+  package let core: StoreCore<State, Action>
+  let recorder: EventRecorder<State, Action>
+  /// The state as the test has asserted it so far.
+  var expectedState: State
+  /// Actions the store handled that the test has not asserted with `receive` yet.
+  var receivedActions: [ProcessedAction<State, Action>] = []
+  /// Effects that are running, with the action that started them.
+  var inFlightEffects: [EffectRecord.ID: EffectRecord] = [:]
+  /// Where each asserted action was asserted, by action index.
+  var assertedAt: [Int: CallSite] = [:]
+  /// The external send each action descends from, by action index.
+  var chainRoot: [Int: Int] = [:]
+  /// Which action started each effect, for actions the effects send.
+  var effectStartedBy: [EffectRecord.ID: Int] = [:]
+  /// The call that touched the store last; end-of-test failures point here.
+  var lastCallSite: CallSite
+  var nextToken = 0
+  /// Call sites of sends not yet handled, by token.
+  var pendingSends: [Int: CallSite] = [:]
+  /// The handled external sends, by token.
+  var handledSends: [Int: ProcessedAction<State, Action>] = [:]
+
+  /// Creates a test store for `reducer`, starting at `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to start from, such as a deep link.
+  ///   - reducer: The feature under test.
+  ///   - prepareDependencies: Overrides dependencies, after the test values are installed.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    dependencies.uuid = .incrementing
+    dependencies.date = .constant(DateGenerator.testDate)
+    dependencies.continuousClock = TestClock()
+    prepareDependencies(&dependencies)
+    let initialState = withDependencies { $0 = dependencies } operation: { initialState() }
+    let recorder = EventRecorder<State, Action>()
+    var configuration = StoreCore<State, Action>.Configuration()
+    configuration.allowsRootDismissal = true
+    configuration.onEvent = { recorder.record($0) }
+    self.core = StoreCore(
+      initialState: initialState, reducer: reducer(), dependencies: dependencies,
+      configuration: configuration)
+    self.dependencies = dependencies
+    self.recorder = recorder
+    self.expectedState = initialState
+    self.lastCallSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  deinit {
+    completed()
+    core.cancelAll()
+  }
+
+  /// The feature's current state.
+  public var state: State { core.state }
+
+  var isExhaustive: Bool { exhaustivity == .on }
+
+  var showsSkippedAssertions: Bool { exhaustivity == .off(showSkippedAssertions: true) }
+
+  /// Reports what the test left unasserted when it ends.
+  private func completed() {
+    absorbEvents()
+    if !receivedActions.isEmpty {
+      let message = """
+        The store received \(receivedActions.count) unexpected \
+        \(receivedActions.count == 1 ? "action" : "actions") by the end of the test.
+
+          Unhandled actions:
+        \(receivedActions.map { "    \(stateDumpLine($0.action))" }.joined(separator: "\n"))
+
+        Assert each with "receive", skip them with "skipReceivedActions()", or turn off \
+        exhaustivity.
+        """
+      report(message, at: lastCallSite)
+    }
+    for effect in inFlightEffects.values.sorted(by: { $0.id < $1.id }) {
+      report(stillRunningMessage(effect), at: callSite(forAction: effect.startedByAction))
+    }
+  }
+
+  func stillRunningMessage(_ effect: EffectRecord) -> String {
+    """
+    An effect returned for this action is still running. It must complete before the end of \
+    the test.
+
+      Effect created at:
+        \(effect.fileID):\(effect.line)
+      Running in:
+        \(effect.navigationPath)
+
+    Make every effect complete before the test ends:
+    • An async effect may need a moment to finish: end the test with "await store.finish()".
+    • An effect that sleeps on the clock needs the test clock advanced ("await clock.advance(by:)").
+    • A long-living effect (a timer, a stream) must be cancelled by an action the test sends, \
+    or skipped with "await store.skipInFlightEffects()".
+    """
+  }
+
+  /// Fails the test, or reports a skipped assertion when exhaustivity is off.
+  func report(_ message: String, at callSite: CallSite) {
+    if isExhaustive {
+      IssueReporter.fail(message, at: callSite)
+    } else if showsSkippedAssertions {
+      IssueReporter.skipped(message, at: callSite)
+    }
+  }
+
+  /// Moves what the store recorded since the last call into the test's own bookkeeping.
+  func absorbEvents() {
+    for event in recorder.drain() {
+      switch event {
+      case let .processed(processed):
+        switch processed.origin {
+        case let .external(token):
+          chainRoot[processed.index] = processed.index
+          assertedAt[processed.index] = pendingSends.removeValue(forKey: token)
+          handledSends[token] = processed
+        case let .synchronous(byAction: parent), let .dismissal(byAction: parent):
+          chainRoot[processed.index] = chainRoot[parent] ?? parent
+          receivedActions.append(processed)
+        case let .effect(effect):
+          let parent = effectStartedBy[effect] ?? processed.index
+          chainRoot[processed.index] = chainRoot[parent] ?? parent
+          receivedActions.append(processed)
+        }
+      case let .effectStarted(record):
+        inFlightEffects[record.id] = record
+        effectStartedBy[record.id] = record.startedByAction
+      case let .effectEnded(id, _):
+        inFlightEffects[id] = nil
+      case let .warning(warning, actionIndex, effect):
+        let site = actionIndex.map(callSite(forAction:))
+          ?? effect.flatMap { effectStartedBy[$0] }.map(callSite(forAction:))
+          ?? lastCallSite
+        IssueReporter.fail("Runtime warning: \(warning.message)\n\n(reported at \(warning.fileID):\(warning.line))", at: site)
+      }
+    }
+  }
+
+  /// Where the action with `index` (or the send it descends from) was asserted.
+  func callSite(forAction index: Int) -> CallSite {
+    assertedAt[index] ?? chainRoot[index].flatMap { assertedAt[$0] } ?? lastCallSite
+  }
+}
