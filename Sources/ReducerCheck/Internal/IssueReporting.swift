@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 import XCTest
 
@@ -51,4 +52,27 @@ package enum IssueReporter {
       print("\(callSite.fileID):\(callSite.line): skipped: \(message)")
     }
   }
+}
+
+/// A failure captured by ``capturingIssues(_:)`` instead of failing the test.
+package struct CapturedIssue: Sendable, CustomStringConvertible {
+  package var message: String
+  package var line: Int
+  package var isSkipped: Bool
+
+  package var description: String { "line \(line)\(isSkipped ? " (skipped)" : ""): \(message)" }
+}
+
+/// Runs `body` and returns the failures it reported, in order, without failing the test; the
+/// library's own tests use it to check failure messages word for word.
+package func capturingIssues(_ body: () async -> Void) async -> [CapturedIssue] {
+  let issues = Mutex<[CapturedIssue]>([])
+  await IssueReporter.$capture.withValue({ message, site, isSkipped in
+    issues.withLock {
+      $0.append(CapturedIssue(message: message, line: site.line, isSkipped: isSkipped))
+    }
+  }) {
+    await body()
+  }
+  return issues.withLock { $0 }
 }

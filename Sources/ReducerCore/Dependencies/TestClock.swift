@@ -70,13 +70,17 @@ public final class TestClock: Clock, Sendable {
     }
   }
 
-  /// Moves time forward by `duration`, waking each sleep whose deadline passes, in order.
+  /// Moves time forward by `duration`, waking each sleep whose deadline passes: earliest
+  /// deadline first, and equal deadlines in the order they began.
   public func advance(by duration: Duration = .zero) async {
     let target = now.advanced(by: duration)
     await megaYield()
     while let sleeper = timeline.withLock({ timeline -> Sleeper? in
       guard
-        let (id, next) = timeline.sleepers.min(by: { $0.value.deadline < $1.value.deadline }),
+        // Earliest deadline first; equal deadlines wake in the order they started sleeping.
+        let (id, next) = timeline.sleepers.min(by: {
+          ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key)
+        }),
         next.deadline <= target
       else { return nil }
       timeline.sleepers[id] = nil

@@ -35,7 +35,7 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     self.location = location
     self.caseName = nil
     self.id = AnyHashableSendable(id)
-    self.name = "\(id)"
+    self.name = id is StackElementID ? "\(id)" : "[id: \(id)]"
   }
 
   package var description: String { name }

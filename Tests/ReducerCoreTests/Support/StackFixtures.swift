@@ -1,0 +1,36 @@
+import ReducerCore
+
+/// A navigation stack of ``TimerChild`` screens, with the parent's own push and pop actions.
+struct StackParent: Reducer {
+  struct State: Equatable, Sendable {
+    var path = StackState<TimerChild.State>()
+  }
+  enum Action: Equatable, Sendable {
+    case path(StackActionOf<TimerChild>)
+    case pushTapped(id: Int)
+    case popAllTapped
+    case popLastAfterForEach
+    case noop
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case let .pushTapped(id):
+        state.path.append(TimerChild.State(id: id))
+      case .popAllTapped:
+        state.path.removeAll()
+      case .path, .popLastAfterForEach, .noop:
+        break
+      }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) {
+      TimerChild()
+    }
+    Reduce { state, action in
+      if case .popLastAfterForEach = action { state.path.removeLast() }
+      return .none
+    }
+  }
+}
