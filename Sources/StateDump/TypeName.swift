@@ -13,7 +13,7 @@ public func typeName(_ type: Any.Type) -> String {
     name += dropModule(token)
     token = ""
   }
-  for character in _typeName(type, qualified: true) {
+  for character in removingAnonymousContexts(_typeName(type, qualified: true)) {
     if character.isLetter || character.isNumber || character == "_" || character == "." {
       token.append(character)
     } else {
@@ -23,6 +23,22 @@ public func typeName(_ type: Any.Type) -> String {
   }
   flush()
   return prettifyOptionals(name)
+}
+
+/// Drops `(unknown context at $…).` (private and local types) and `(extension in M):`.
+private func removingAnonymousContexts(_ name: String) -> String {
+  var result = name
+  for marker in ["(unknown context at $", "(extension in "] {
+    while let start = result.range(of: marker) {
+      guard let close = result[start.upperBound...].firstIndex(of: ")") else { break }
+      var end = result.index(after: close)
+      if end < result.endIndex, result[end] == "." || result[end] == ":" {
+        end = result.index(after: end)
+      }
+      result.removeSubrange(start.lowerBound..<end)
+    }
+  }
+  return result
 }
 
 /// `Module.Feature.State` → `Feature.State`; local types lose their `(unknown context …)`.

@@ -1,0 +1,53 @@
+import ReducerCore
+import Testing
+
+private enum Action: Equatable {
+  case nameChanged(String)
+  case bioChanged(String)
+  case element(id: Int, action: Bool)
+  case nested(PresentationAction<Int>)
+  case optional(Int?)
+  case plain
+}
+
+@Suite struct CasePathTests {
+  @Test func extractsOnlyItsOwnCase() {
+    let name = CasePath(Action.nameChanged)
+    let bio = CasePath(Action.bioChanged)
+    #expect(name.extract(from: .nameChanged("a")) == "a")
+    #expect(name.extract(from: .bioChanged("a")) == nil, "same payload type, other case")
+    #expect(bio.extract(from: .bioChanged("b")) == "b")
+    #expect(name.extract(from: .plain) == nil)
+  }
+
+  @Test func labelledAndNestedPayloads() {
+    let element = CasePath(Action.element)
+    #expect(element.extract(from: .element(id: 3, action: true))! == (id: 3, action: true))
+    let nested = CasePath(Action.nested).appending(CasePath(PresentationAction<Int>.presented))
+    #expect(nested.extract(from: .nested(.presented(4))) == 4)
+    #expect(nested.extract(from: .nested(.dismiss)) == nil)
+    #expect(nested.embed(5) == .nested(.presented(5)))
+  }
+
+  @Test func optionalPayloads() {
+    let optional = CasePath(Action.optional)
+    #expect(optional.extract(from: .optional(nil)) == .some(nil))
+    #expect(optional.extract(from: .optional(1)) == .some(1))
+  }
+
+  @Test func modifyInPlace() {
+    var action = Action.nameChanged("a")
+    #expect(CasePath(Action.nameChanged).modify(&action) { $0 += "b" })
+    #expect(action == .nameChanged("ab"))
+    #expect(!CasePath(Action.bioChanged).modify(&action) { $0 += "c" })
+    #expect(action == .nameChanged("ab"))
+  }
+
+  @Test func explicitCasePath() {
+    let path = CasePath<Action, String>(
+      embed: Action.nameChanged,
+      extract: { if case let .nameChanged(name) = $0 { name } else { nil } })
+    #expect(path.extract(from: .nameChanged("x")) == "x")
+    #expect(path.extract(from: .bioChanged("x")) == nil)
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import StateDump
+import Testing
+
+private struct Item: Equatable {
+  var id: Int
+  var name: String
+  var tags: Set<String> = []
+}
+
+private enum Destination {
+  case detail(Item)
+  case edit(id: Int, draft: String)
+  case none
+}
+
+private struct Feature {
+  struct State {
+    var items: [Item] = []
+    var destination: Destination?
+    var counts: [String: Int] = [:]
+  }
+}
+
+private final class Node {
+  var next: Node?
+}
+
+private struct Token: CustomStateDumpStringConvertible {
+  var stateDumpDescription: String { "#7" }
+}
+
+@Suite struct StateDumpTests {
+  @Test func structsPrintOneFieldPerLineWithoutModulePrefix() {
+    let state = Feature.State(
+      items: [Item(id: 1, name: "a", tags: ["b", "a"])], destination: nil, counts: [:])
+    #expect(stateDump(state) == """
+      Feature.State(
+        items: [
+          [0]: Item(
+            id: 1,
+            name: "a",
+            tags: Set([
+              "a",
+              "b"
+            ])
+          )
+        ],
+        destination: nil,
+        counts: [:]
+      )
+      """)
+  }
+
+  @Test func optionalsAreInvisibleAndEnumsPrintAsCases() {
+    #expect(stateDumpLine(Destination?.some(.none)) == ".none")
+    #expect(stateDumpLine(Destination.detail(Item(id: 2, name: "b"))) == ".detail(Item(id: 2, name: \"b\", tags: Set([])))")
+    #expect(stateDumpLine(Destination.edit(id: 3, draft: "x")) == ".edit(id: 3, draft: \"x\")")
+    #expect(stateDump(Optional<Int>.none) == "nil")
+    #expect(stateDump(Optional(5)) == "5")
+  }
+
+  @Test func dictionariesAndSetsAreSortedNumericAware() {
+    #expect(stateDumpLine(["item10": 1, "item2": 2, "a": 3]) == "[a: 3, \"item2\": 2, \"item10\": 1]".replacingOccurrences(of: "[a:", with: "[\"a\":"))
+    #expect(stateDumpLine(Set([10, 9, 100])) == "Set([9, 10, 100])")
+  }
+
+  @Test func stringsAreEscaped() {
+    #expect(stateDump("a\"b\\c\nd\t\u{1}") == #""a\"b\\c\nd\t\u{1}""#)
+  }
+
+  @Test func platformIndependentLeaves() {
+    #expect(stateDump(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!) == "UUID(00000000-0000-0000-0000-00000000000A)")
+    #expect(stateDump(Date(timeIntervalSince1970: 1_234_567_890)) == "Date(2009-02-13T23:31:30Z)")
+    #expect(stateDump(1.5) == "1.5")
+    #expect(stateDump(true) == "true")
+    #expect(stateDump(Int.self) == "Int.self")
+  }
+
+  @Test func cyclesAreCut() {
+    let node = Node()
+    node.next = node
+    #expect(stateDumpLine(node) == "Node(next: Node(↩︎))")
+  }
+
+  @Test func customDescriptions() {
+    #expect(stateDump([Token()]) == "[\n  [0]: #7\n]")
+  }
+
+  @Test func sameValueSameText() {
+    let state = Feature.State(items: [], destination: .edit(id: 1, draft: ""), counts: ["b": 2, "a": 1, "c": 3])
+    #expect(stateDump(state) == stateDump(state))
+    #expect(stateDumpLine(state).contains("counts: [\"a\": 1, \"b\": 2, \"c\": 3]"))
+  }
+}
+
+@Suite struct TypeNameTests {
+  @Test func dropsModules() {
+    #expect(typeName(Feature.State.self) == "Feature.State")
+    #expect(typeName([Item].self) == "Array<Item>")
+    #expect(typeName(Int?.self) == "Int?")
+    #expect(typeName(Dictionary<String, Item?>.self) == "Dictionary<String, Item?>")
+  }
+}
+
+@Suite struct NaturalOrderTests {
+  @Test func digitsCompareAsNumbers() {
+    #expect(["b10", "b2", "a", "b1"].sorted(by: naturalOrder) == ["a", "b1", "b2", "b10"])
+    #expect(naturalOrder("#2", "#10"))
+    #expect(!naturalOrder("#10", "#2"))
+    #expect(["1", "01"].sorted(by: naturalOrder) == ["01", "1"])
+  }
+}
+
+@Suite struct StateDiffTests {
+  private struct Counter { var count: Int; var step: Int }
+
+  @Test func marksChangedLines() {
+    #expect(stateDiff(Counter(count: 1, step: 1), Counter(count: 2, step: 1)) == """
+        StateDiffTests.Counter(
+      -   count: 1,
+      +   count: 2,
+          step: 1
+        )
+      """)
+  }
+
+  @Test func equalValuesHaveNoDiff() {
+    #expect(stateDiff(Counter(count: 1, step: 1), Counter(count: 1, step: 1)) == nil)
+  }
+
+  @Test func foldsLongUnchangedRuns() {
+    let old = (0..<20).map { "line \($0)" }
+    var new = old
+    new[10] = "changed"
+    let diff = lineDiff(old.joined(separator: "\n"), new.joined(separator: "\n"))
+    #expect(diff == """
+        … (8 unchanged)
+        line 8
+        line 9
+      - line 10
+      + changed
+        line 11
+        line 12
+        … (7 unchanged)
+      """)
+  }
+
+  @Test func insertionsAndDeletions() {
+    #expect(lineDiff("a\nb\nc", "a\nc\nd") == "  a\n- b\n  c\n+ d")
+  }
+}
