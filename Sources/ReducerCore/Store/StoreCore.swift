@@ -116,10 +116,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
       let index = processing.nextActionIndex
       processing.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
-      let onEvent = configuration.onEvent
-      let effect = RuntimeWarnings.$sink.withValue({ warning in
-        onEvent?(.warning(warning, actionIndex: index, effect: nil))
-      }) {
+      let effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
         DependencyValues.$current.withValue(dependencies) {
           processing.reducer.reduce(into: &processing.state, action: action)
         }
@@ -131,6 +128,15 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         effect
       )
     }
+  }
+
+  /// Where warnings go while this store runs code: to its observer, or (without one) to
+  /// whatever sink the caller had, which prints them by default.
+  private func warningSink(
+    actionIndex: Int?, effect: EffectRecord.ID?
+  ) -> (@Sendable (RuntimeWarning) -> Void)? {
+    guard let onEvent = configuration.onEvent else { return RuntimeWarnings.sink }
+    return { onEvent(.warning($0, actionIndex: actionIndex, effect: effect)) }
   }
 
   // MARK: Effects
@@ -220,9 +226,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     let send = Send<Action> { [self] action in deliver(action, from: record.id) }
     let task = Task(executorPreference: configuration.executor) { [self] in
       await EffectContext.$runtime.withValue(self) {
-        await RuntimeWarnings.$sink.withValue({ warning in
-          onEvent?(.warning(warning, actionIndex: nil, effect: record.id))
-        }) {
+        await RuntimeWarnings.$sink.withValue(warningSink(actionIndex: nil, effect: record.id)) {
           await DependencyValues.$current.withValue(run.dependencies) {
             do {
               try await run.operation(send)
