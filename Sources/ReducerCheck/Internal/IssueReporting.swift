@@ -26,13 +26,22 @@ package struct CallSite: Sendable {
 
 /// Records test failures under whichever framework runs the test.
 package enum IssueReporter {
-  /// Replaces reporting, so the library's own tests can read the exact failure text.
-  @TaskLocal package static var capture: (@Sendable (_ message: String, _ at: CallSite, _ isSkipped: Bool) -> Void)?
+  /// Receives failures instead of the test framework, so the library's own tests can read the
+  /// exact text. A class, not a bare closure: a closure-typed task-local crashed in release
+  /// builds on Swift 6.3.
+  package final class Capture: Sendable {
+    let receive: @Sendable (_ message: String, _ at: CallSite, _ isSkipped: Bool) -> Void
+    init(_ receive: @escaping @Sendable (_ message: String, _ at: CallSite, _ isSkipped: Bool) -> Void) {
+      self.receive = receive
+    }
+  }
+
+  @TaskLocal package static var capture: Capture?
 
   /// Fails the running test with `message` at `callSite`.
   package static func fail(_ message: String, at callSite: CallSite) {
     if let capture {
-      capture(message, callSite, false)
+      capture.receive(message, callSite, false)
     } else if Test.current != nil {
       Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
     } else {
@@ -43,7 +52,7 @@ package enum IssueReporter {
   /// Reports `message` as a known issue that does not fail the test (a skipped assertion).
   package static func skipped(_ message: String, at callSite: CallSite) {
     if let capture {
-      capture(message, callSite, true)
+      capture.receive(message, callSite, true)
     } else if Test.current != nil {
       withKnownIssue {
         Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
@@ -67,11 +76,12 @@ package struct CapturedIssue: Sendable, CustomStringConvertible {
 /// library's own tests use it to check failure messages word for word.
 package func capturingIssues(_ body: () async -> Void) async -> [CapturedIssue] {
   let issues = Mutex<[CapturedIssue]>([])
-  await IssueReporter.$capture.withValue({ message, site, isSkipped in
+  let capture = IssueReporter.Capture { message, site, isSkipped in
     issues.withLock {
       $0.append(CapturedIssue(message: message, line: site.line, isSkipped: isSkipped))
     }
-  }) {
+  }
+  await IssueReporter.$capture.withValue(capture) {
     await body()
   }
   return issues.withLock { $0 }

@@ -30,7 +30,22 @@ public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
 /// Where runtime warnings go: a store installs its own sink while it runs a reducer or an
 /// effect; elsewhere they are printed once.
 package enum RuntimeWarnings {
-  @TaskLocal package static var sink: (@Sendable (RuntimeWarning) -> Void)?
+  /// Receives warnings. A class, not a bare closure: a closure-typed task-local crashed in
+  /// release builds on Swift 6.3 when pushed around async code.
+  package final class Sink: Sendable {
+    let receive: @Sendable (RuntimeWarning) -> Void
+    package init(_ receive: @escaping @Sendable (RuntimeWarning) -> Void) { self.receive = receive }
+  }
+
+  @TaskLocal package static var sink: Sink?
+
+  /// Runs `operation` with warnings going to `receive`.
+  package static func withSink<Result>(
+    _ receive: @escaping @Sendable (RuntimeWarning) -> Void,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $sink.withValue(Sink(receive), operation: operation)
+  }
 
   private static let printed = Mutex<Set<String>>([])
 
@@ -40,7 +55,7 @@ package enum RuntimeWarnings {
 
   package static func report(_ warning: RuntimeWarning) {
     if let sink {
-      sink(warning)
+      sink.receive(warning)
       return
     }
     let text = "[ReducerCore] \(warning)\n"

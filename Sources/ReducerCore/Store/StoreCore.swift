@@ -132,11 +132,9 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
 
   /// Where warnings go while this store runs code: to its observer, or (without one) to
   /// whatever sink the caller had, which prints them by default.
-  private func warningSink(
-    actionIndex: Int?, effect: EffectRecord.ID?
-  ) -> (@Sendable (RuntimeWarning) -> Void)? {
+  private func warningSink(actionIndex: Int?, effect: EffectRecord.ID?) -> RuntimeWarnings.Sink? {
     guard let onEvent = configuration.onEvent else { return RuntimeWarnings.sink }
-    return { onEvent(.warning($0, actionIndex: actionIndex, effect: effect)) }
+    return RuntimeWarnings.Sink { onEvent(.warning($0, actionIndex: actionIndex, effect: effect)) }
   }
 
   // MARK: Effects

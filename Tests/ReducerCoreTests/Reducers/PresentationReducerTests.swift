@@ -227,6 +227,6 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("received a child action when child state was set to a different case") == true)
-    #expect(issues.first?.message.contains("Action:\n      .second(.increment)") == true, "\(issues)")
+    #expect(issues.first?.message.contains("Action:\n    .second(.increment)") == true, "\(issues)")
   }
 }

@@ -55,7 +55,7 @@ struct SplitMix: RandomNumberGenerator {
 @Suite struct StoreTests {
   @Test func stressLeavesNoBookkeepingBehind() async {
     let warnings = Mutex(0)
-    await RuntimeWarnings.$sink.withValue({ _ in warnings.withLock { $0 += 1 } }) {
+    await RuntimeWarnings.withSink({ _ in warnings.withLock { $0 += 1 } }) {
       let store = Store(initialState: StressRoot.State()) { StressRoot() } withDependencies: {
         $0.continuousClock = FastClock()
       }

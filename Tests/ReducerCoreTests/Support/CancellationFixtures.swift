@@ -11,7 +11,7 @@ extension Task where Success == Never, Failure == Never {
   static func never() async throws {
     let stream = AsyncStream<Never> { _ in }
     for await _ in stream {}
-    throw CancellationError()
+    throw Swift.CancellationError()
   }
 }
 
