@@ -18,7 +18,9 @@ import Testing
 
   @Test func elRelojDelPerfilSeCancelaAlDesapilar() async {
     let clock = TestClock()
-    let store = TestStore(initialState: App.State()) { App() } withDependencies: {
+    let store = TestStore(initialState: App.State()) {
+      App()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.perfilTocado) { $0.camino.append(.perfil(Perfil.State())) }
@@ -34,7 +36,8 @@ import Testing
   @Test func ajustesSeCierraSoloYDesapilaLoDeEncima() async {
     // A deep link: profile, settings, profile.
     let store = TestStore(
-      initialState: App.State(camino: StackState([.perfil(Perfil.State()), .ajustes(Ajustes.State()), .perfil(Perfil.State())]))
+      initialState: App.State(
+        camino: StackState([.perfil(Perfil.State()), .ajustes(Ajustes.State()), .perfil(Perfil.State())]))
     ) { App() }
     await store.send(.camino(.element(id: 1, action: .ajustes(.cerrarTocado))))
     await store.receive(.camino(.popFrom(id: 1))) { $0.camino.pop(from: 1) }

@@ -14,7 +14,9 @@ import Testing
 
   @Test func searchIsDebounced() async {
     let clock = TestClock()
-    let store = TestStore(initialState: AppFeature.State()) { AppFeature() } withDependencies: {
+    let store = TestStore(initialState: AppFeature.State()) {
+      AppFeature()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.search(.queryChanged("p"))) { $0.search.query = "p" }

@@ -34,34 +34,39 @@ private struct Token: CustomStateDumpStringConvertible {
   @Test func structsPrintOneFieldPerLineWithoutModulePrefix() {
     let state = Feature.State(
       items: [Item(id: 1, name: "a", tags: ["b", "a"])], destination: nil, counts: [:])
-    #expect(stateDump(state) == """
-      Feature.State(
-        items: [
-          [0]: Item(
-            id: 1,
-            name: "a",
-            tags: Set([
-              "a",
-              "b"
-            ])
-          )
-        ],
-        destination: nil,
-        counts: [:]
-      )
-      """)
+    #expect(
+      stateDump(state) == """
+        Feature.State(
+          items: [
+            [0]: Item(
+              id: 1,
+              name: "a",
+              tags: Set([
+                "a",
+                "b"
+              ])
+            )
+          ],
+          destination: nil,
+          counts: [:]
+        )
+        """)
   }
 
   @Test func optionalsAreInvisibleAndEnumsPrintAsCases() {
-    #expect(stateDumpLine(Destination?.some(.none)) == ".none")
-    #expect(stateDumpLine(Destination.detail(Item(id: 2, name: "b"))) == ".detail(Item(id: 2, name: \"b\", tags: Set([])))")
+    #expect(stateDumpLine(Destination?.some(.none) as Any) == ".none")
+    #expect(
+      stateDumpLine(Destination.detail(Item(id: 2, name: "b")))
+        == ".detail(Item(id: 2, name: \"b\", tags: Set([])))")
     #expect(stateDumpLine(Destination.edit(id: 3, draft: "x")) == ".edit(id: 3, draft: \"x\")")
-    #expect(stateDump(Optional<Int>.none) == "nil")
-    #expect(stateDump(Optional(5)) == "5")
+    #expect(stateDump(Optional<Int>.none as Any) == "nil")
+    #expect(stateDump(Optional(5) as Any) == "5")
   }
 
   @Test func dictionariesAndSetsAreSortedNumericAware() {
-    #expect(stateDumpLine(["item10": 1, "item2": 2, "a": 3]) == "[a: 3, \"item2\": 2, \"item10\": 1]".replacingOccurrences(of: "[a:", with: "[\"a\":"))
+    #expect(
+      stateDumpLine(["item10": 1, "item2": 2, "a": 3])
+        == "[a: 3, \"item2\": 2, \"item10\": 1]".replacingOccurrences(of: "[a:", with: "[\"a\":"))
     #expect(stateDumpLine(Set([10, 9, 100])) == "Set([9, 10, 100])")
   }
 
@@ -70,7 +75,9 @@ private struct Token: CustomStateDumpStringConvertible {
   }
 
   @Test func platformIndependentLeaves() {
-    #expect(stateDump(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!) == "UUID(00000000-0000-0000-0000-00000000000A)")
+    #expect(
+      stateDump(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!)
+        == "UUID(00000000-0000-0000-0000-00000000000A)")
     #expect(stateDump(Date(timeIntervalSince1970: 1_234_567_890)) == "Date(2009-02-13T23:31:30Z)")
     #expect(stateDump(1.5) == "1.5")
     #expect(stateDump(true) == "true")
@@ -88,7 +95,8 @@ private struct Token: CustomStateDumpStringConvertible {
   }
 
   @Test func sameValueSameText() {
-    let state = Feature.State(items: [], destination: .edit(id: 1, draft: ""), counts: ["b": 2, "a": 1, "c": 3])
+    let state = Feature.State(
+      items: [], destination: .edit(id: 1, draft: ""), counts: ["b": 2, "a": 1, "c": 3])
     #expect(stateDump(state) == stateDump(state))
     #expect(stateDumpLine(state).contains("counts: [\"a\": 1, \"b\": 2, \"c\": 3]"))
   }
@@ -116,13 +124,14 @@ private struct Token: CustomStateDumpStringConvertible {
   private struct Counter { var count: Int; var step: Int }
 
   @Test func marksChangedLines() {
-    #expect(stateDiff(Counter(count: 1, step: 1), Counter(count: 2, step: 1)) == """
-        StateDiffTests.Counter(
-      -   count: 1,
-      +   count: 2,
-          step: 1
-        )
-      """)
+    #expect(
+      stateDiff(Counter(count: 1, step: 1), Counter(count: 2, step: 1)) == """
+          StateDiffTests.Counter(
+        -   count: 1,
+        +   count: 2,
+            step: 1
+          )
+        """)
   }
 
   @Test func equalValuesHaveNoDiff() {
@@ -134,16 +143,17 @@ private struct Token: CustomStateDumpStringConvertible {
     var new = old
     new[10] = "changed"
     let diff = lineDiff(old.joined(separator: "\n"), new.joined(separator: "\n"))
-    #expect(diff == """
-        … (8 unchanged)
-        line 8
-        line 9
-      - line 10
-      + changed
-        line 11
-        line 12
-        … (7 unchanged)
-      """)
+    #expect(
+      diff == """
+          … (8 unchanged)
+          line 8
+          line 9
+        - line 10
+        + changed
+          line 11
+          line 12
+          … (7 unchanged)
+        """)
   }
 
   @Test func insertionsAndDeletions() {

@@ -177,5 +177,6 @@ extension TestStore {
 func seconds(_ duration: Duration) -> String {
   let (seconds, attoseconds) = duration.components
   let value = Double(seconds) + Double(attoseconds) / 1e18
-  return value.formatted(.number.precision(.fractionLength(1...3)).grouping(.never).locale(.init(identifier: "en_US_POSIX")))
+  return value.formatted(
+    .number.precision(.fractionLength(1...3)).grouping(.never).locale(.init(identifier: "en_US_POSIX")))
 }

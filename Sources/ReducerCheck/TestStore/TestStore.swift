@@ -72,7 +72,11 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     dependencies.date = .constant(DateGenerator.testDate)
     dependencies.continuousClock = TestClock()
     prepareDependencies(&dependencies)
-    let initialState = withDependencies { $0 = dependencies } operation: { initialState() }
+    let initialState = withDependencies {
+      $0 = dependencies
+    } operation: {
+      initialState()
+    }
     let recorder = EventRecorder<State, Action>()
     var configuration = StoreCore<State, Action>.Configuration()
     configuration.allowsRootDismissal = true
@@ -170,10 +174,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       case let .effectEnded(id, _):
         inFlightEffects[id] = nil
       case let .warning(warning, actionIndex, effect):
-        let site = actionIndex.map(callSite(forAction:))
+        let site =
+          actionIndex.map(callSite(forAction:))
           ?? effect.flatMap { effectStartedBy[$0] }.map(callSite(forAction:))
           ?? lastCallSite
-        IssueReporter.fail("Runtime warning: \(warning.message)\n\n(reported at \(warning.fileID):\(warning.line))", at: site)
+        IssueReporter.fail(
+          "Runtime warning: \(warning.message)\n\n(reported at \(warning.fileID):\(warning.line))", at: site)
       }
     }
   }

@@ -24,10 +24,11 @@ public struct UUIDGenerator: Sendable {
   public static var incrementing: Self {
     let next = Mutex<UInt64>(0)
     return Self {
-      UUID(counting: next.withLock { value in
-        defer { value += 1 }
-        return value
-      })
+      UUID(
+        counting: next.withLock { value in
+          defer { value += 1 }
+          return value
+        })
     }
   }
 

@@ -47,4 +47,3 @@ extension Effect {
     Self(operation: .cancel(id: CancelID(id, path: DependencyValues.current.navigationIDPath)))
   }
 }
-

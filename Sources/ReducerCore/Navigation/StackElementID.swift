@@ -41,10 +41,11 @@ public final class StackElementIDGenerator: Sendable {
 
   /// A fresh id.
   public func callAsFunction() -> StackElementID {
-    StackElementID(generation: next.withLock { value in
-      defer { value += 1 }
-      return value
-    })
+    StackElementID(
+      generation: next.withLock { value in
+        defer { value += 1 }
+        return value
+      })
   }
 
   /// The number the next id will have.

@@ -47,13 +47,15 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     let before = Set(core.activeEffects.map(\.id))
     core.send(action, origin: .external(token: 0))
     let started = Set(core.activeEffects.map(\.id)).subtracting(before)
-    return StoreTask(isRunning: { [core] in
-      !Set(core.activeEffects.map(\.id)).isDisjoint(with: started)
-    }, cancel: { [core] in
-      for effect in core.activeEffects where started.contains(effect.id) {
-        core.cancelEffect(effect.id)
-      }
-    })
+    return StoreTask(
+      isRunning: { [core] in
+        !Set(core.activeEffects.map(\.id)).isDisjoint(with: started)
+      },
+      cancel: { [core] in
+        for effect in core.activeEffects where started.contains(effect.id) {
+          core.cancelEffect(effect.id)
+        }
+      })
   }
 }
 

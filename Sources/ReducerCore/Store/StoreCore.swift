@@ -41,7 +41,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     dependencies: DependencyValues,
     configuration: Configuration = Configuration()
   ) {
-    let generator = dependencies.stackElementID
+    let generator =
+      dependencies.stackElementID
       ?? StackElementIDGenerator(startingAt: (maxStackGeneration(in: initialState) ?? -1) + 1)
     var dependencies = dependencies
     dependencies.stackElementID = generator

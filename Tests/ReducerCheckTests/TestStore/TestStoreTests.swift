@@ -10,19 +10,20 @@ import Testing
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.increment) { $0.count = 2 }
     }
-    #expect(issues.map(\.message) == [
-      """
-      A state change does not match expectation:
+    #expect(
+      issues.map(\.message) == [
+        """
+        A state change does not match expectation:
 
-            Counter.State(
-          -   count: 2,
-          +   count: 1,
-              child: nil
-            )
+              Counter.State(
+            -   count: 2,
+            +   count: 1,
+                child: nil
+              )
 
-      (Expected: -, Actual: +)
-      """
-    ])
+        (Expected: -, Actual: +)
+        """
+      ])
   }
 
   @Test("26. A change without a closure fails")
@@ -31,7 +32,8 @@ import Testing
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.increment)
     }
-    #expect(issues.first?.message.hasPrefix("State was not expected to change, but a change occurred:") == true)
+    #expect(
+      issues.first?.message.hasPrefix("State was not expected to change, but a change occurred:") == true)
     #expect(issues.first?.message.contains("-   count: 0,\n    +   count: 1,") == true, "\(issues)")
   }
 
@@ -41,14 +43,15 @@ import Testing
       let store = TestStore(initialState: Counter.State()) { Counter() }
       await store.send(.noop) { $0.count = 0 }
     }
-    #expect(issues.map(\.message) == [
-      """
-      Expected state to change, but no change occurred.
+    #expect(
+      issues.map(\.message) == [
+        """
+        Expected state to change, but no change occurred.
 
-      The trailing closure made no observable modifications to state. If no change to state is \
-      expected, omit the trailing closure.
-      """
-    ])
+        The trailing closure made no observable modifications to state. If no change to state is \
+        expected, omit the trailing closure.
+        """
+      ])
   }
 
   @Test("26. Received actions must be asserted before the next send")
@@ -59,14 +62,15 @@ import Testing
       await store.finish()
       await store.send(.noop)
     }
-    #expect(issues.map(\.message) == [
-      """
-      Must handle 1 received action before sending an action.
+    #expect(
+      issues.map(\.message) == [
+        """
+        Must handle 1 received action before sending an action.
 
-        Unhandled actions:
-          .incremented
-      """
-    ])
+          Unhandled actions:
+            .incremented
+        """
+      ])
   }
 
   @Test("26. Actions left unreceived at the end fail")
@@ -77,7 +81,9 @@ import Testing
       await store.finish()
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("The store received 1 unexpected action by the end of the test.") == true)
+    #expect(
+      issues.first?.message.hasPrefix("The store received 1 unexpected action by the end of the test.")
+        == true)
   }
 
   @Test("26. An effect still running at the end fails at the send that started it")
@@ -90,8 +96,10 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.first?.line == sendLine)
-    #expect(issues.first?.message.hasPrefix(
-      "An effect returned for this action is still running. It must complete before the end of the test.") == true)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "An effect returned for this action is still running. It must complete before the end of the test.")
+        == true)
     #expect(issues.first?.message.contains("TestStoreFixtures.swift:") == true)
   }
 
@@ -102,16 +110,17 @@ import Testing
       await store.send(.incrementLater)
       await store.receive(.increment) { $0.count = 1 }
     }
-    #expect(issues.map(\.message) == [
-      """
-      Received unexpected action:
+    #expect(
+      issues.map(\.message) == [
+        """
+        Received unexpected action:
 
-          - .increment
-          + .incremented
+            - .increment
+            + .incremented
 
-      (Expected: -, Received: +)
-      """
-    ])
+        (Expected: -, Received: +)
+        """
+      ])
   }
 
   @Test("26. receive with nothing arriving says whether anything is still running")
@@ -125,11 +134,12 @@ import Testing
       await store.skipInFlightEffects()
     }
     #expect(issues.count == 2)
-    #expect(issues.first?.message == """
-      Expected to receive .incremented, but received none after 0.05 seconds.
+    #expect(
+      issues.first?.message == """
+        Expected to receive .incremented, but received none after 0.05 seconds.
 
-      No effect is still running, so nothing more will arrive.
-      """)
+        No effect is still running, so nothing more will arrive.
+        """)
     #expect(issues.last?.message.contains("1 effect is still running:") == true, "\(issues)")
   }
 }
@@ -166,7 +176,8 @@ import Testing
       await store.send(.increment)
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("Can't send an action to a dismissed store.") == true, "\(issues)")
+    #expect(
+      issues.first?.message.hasPrefix("Can't send an action to a dismissed store.") == true, "\(issues)")
   }
 
   @Test("finish waits for effects to end")
@@ -189,7 +200,9 @@ import Testing
       await store.skipInFlightEffects()
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.hasPrefix("Expected effects to finish, but 1 is still in flight after 0.02 seconds.") == true, "\(issues)")
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Expected effects to finish, but 1 is still in flight after 0.02 seconds.") == true, "\(issues)")
   }
 
   @Test("A cancelled send task ends its effects")
@@ -263,9 +276,10 @@ import Testing
       await store.skipInFlightEffects()
       await store.skipReceivedActions(strict: false)
     }
-    #expect(issues.map(\.message) == [
-      "There were no received actions to skip.",
-      "There were no in-flight effects to skip.",
-    ])
+    #expect(
+      issues.map(\.message) == [
+        "There were no received actions to skip.",
+        "There were no in-flight effects to skip.",
+      ])
   }
 }

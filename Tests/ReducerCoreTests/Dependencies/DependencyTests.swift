@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import ReducerCore
+import Synchronization
 import Testing
 
 @Suite struct DependencyTests {
@@ -13,7 +13,11 @@ import Testing
   @Test func withDependenciesOverridesInScope() {
     @Dependency(\.date) var date
     let fixed = Date(timeIntervalSince1970: 0)
-    let seen = withDependencies { $0.date = .constant(fixed) } operation: { date.now }
+    let seen = withDependencies {
+      $0.date = .constant(fixed)
+    } operation: {
+      date.now
+    }
     #expect(seen == fixed)
   }
 

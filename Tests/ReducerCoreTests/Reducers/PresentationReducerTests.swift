@@ -6,9 +6,13 @@ import Testing
 @Suite struct PresentationReducerTests {
   let clock = TestClock()
 
-  func makeStore(_ state: PresentingParent.State = .init()) -> TestStore<PresentingParent.State, PresentingParent.Action> {
+  func makeStore(
+    _ state: PresentingParent.State = .init()
+  ) -> TestStore<PresentingParent.State, PresentingParent.Action> {
     let clock = self.clock
-    return TestStore(initialState: state) { PresentingParent() } withDependencies: {
+    return TestStore(initialState: state) {
+      PresentingParent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }
@@ -88,7 +92,9 @@ import Testing
   @Test("7. Changing the destination case cancels")
   func changingCaseCancels() async {
     let clock = self.clock
-    let store = TestStore(initialState: TwoCaseParent.State()) { TwoCaseParent() } withDependencies: {
+    let store = TestStore(initialState: TwoCaseParent.State()) {
+      TwoCaseParent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     await store.send(.showFirst) { $0.destination = .first(TimerChild.State()) }
@@ -125,12 +131,14 @@ import Testing
       }
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("""
-      received a presentation action when destination state was absent.
+    #expect(
+      issues.first?.message.contains(
+        """
+        received a presentation action when destination state was absent.
 
-        Action:
-          .child(.presented(.increment))
-      """) == true)
+          Action:
+            .child(.presented(.increment))
+        """) == true)
   }
 
   @Test("10. During .dismiss, re-assigning the same identity still ends as nil")
@@ -197,7 +205,11 @@ import Testing
     let clock = self.clock
     let store = TestStore(
       initialState: Grandparent.State(parent: PresentingParent.State(child: TimerChild.State(id: 7)))
-    ) { Grandparent() } withDependencies: { $0.continuousClock = clock }
+    ) {
+      Grandparent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
     await store.send(.parent(.presented(.child(.presented(.startTimer)))))
     await store.send(.parent(.presented(.child(.dismiss)))) {
       $0.parent?.log = ["parent saw child 7 count 0"]
@@ -211,7 +223,11 @@ import Testing
     let clock = self.clock
     let store = TestStore(
       initialState: Grandparent.State(parent: PresentingParent.State(child: TimerChild.State(id: 7)))
-    ) { Grandparent() } withDependencies: { $0.continuousClock = clock }
+    ) {
+      Grandparent()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
     await store.send(.parent(.presented(.child(.presented(.startTimer)))))
     await store.send(.parent(.dismiss)) { $0.parent = nil }
     await clock.advance(by: .seconds(3))
@@ -226,7 +242,9 @@ import Testing
       await store.send(.destination(.presented(.second(.increment))))
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("received a child action when child state was set to a different case") == true)
+    #expect(
+      issues.first?.message.contains("received a child action when child state was set to a different case")
+        == true)
     #expect(issues.first?.message.contains("Action:\n    .second(.increment)") == true, "\(issues)")
   }
 }

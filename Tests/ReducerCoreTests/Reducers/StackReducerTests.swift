@@ -9,7 +9,9 @@ import Testing
 
   func makeStore(_ state: StackParent.State = .init()) -> TestStore<StackParent.State, StackParent.Action> {
     let clock = self.clock
-    return TestStore(initialState: state) { StackParent() } withDependencies: {
+    return TestStore(initialState: state) {
+      StackParent()
+    } withDependencies: {
       $0.continuousClock = clock
     }
   }

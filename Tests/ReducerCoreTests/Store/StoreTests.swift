@@ -56,11 +56,15 @@ struct SplitMix: RandomNumberGenerator {
   @Test func stressLeavesNoBookkeepingBehind() async {
     let warnings = Mutex(0)
     await RuntimeWarnings.withSink({ _ in warnings.withLock { $0 += 1 } }) {
-      let store = Store(initialState: StressRoot.State()) { StressRoot() } withDependencies: {
+      let store = Store(initialState: StressRoot.State()) {
+        StressRoot()
+      } withDependencies: {
         $0.continuousClock = FastClock()
       }
       var random = SplitMix(state: 42)
-      let childActions: [TimerChild.Action] = [.startTimer, .startTimer, .increment, .closeTapped, .changeID(9)]
+      let childActions: [TimerChild.Action] = [
+        .startTimer, .startTimer, .increment, .closeTapped, .changeID(9),
+      ]
       var peakEffects = 0
       for step in 0..<3_000 {
         let ids = store.state.path.ids
@@ -73,7 +77,9 @@ struct SplitMix: RandomNumberGenerator {
         case 5: action = .path(.popFrom(id: ids.randomElement(using: &random) ?? 0))
         case 6:
           action = .path(
-            .element(id: ids.randomElement(using: &random) ?? 0, action: childActions.randomElement(using: &random)!))
+            .element(
+              id: ids.randomElement(using: &random) ?? 0, action: childActions.randomElement(using: &random)!)
+          )
         default: action = .popAll
         }
         store.send(action)
@@ -123,7 +129,9 @@ struct SplitMix: RandomNumberGenerator {
     let clock = TestClock()
     var store: Store<TimerChild.State, TimerChild.Action>? = Store(initialState: TimerChild.State()) {
       TimerChild()
-    } withDependencies: { $0.continuousClock = clock }
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
     store?.send(.startTimer)
     while clock.pendingSleepCount == 0 { await Task.yield() }
     store = nil
