@@ -98,3 +98,19 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
       NavigationID(element: id, at: AnyHashableSendable(keyPath: toElementsState)))
   }
 }
+
+extension _ForEachReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [parent] }
+
+  package func _routes(in state: Any) -> [NavigationRoute] {
+    guard let state = state as? Parent.State else { return [] }
+    let toElementAction = self.toElementAction
+    return state[keyPath: toElementsState].map { element in
+      let id = element.id
+      return NavigationRoute(
+        label: propertyName(of: toElementsState), kind: .element("\(id)"), reducer: self.element,
+        state: element,
+        embed: { ($0 as? Element.Action).map { toElementAction.embed(.element(id: id, action: $0)) } })
+    }
+  }
+}

@@ -101,3 +101,19 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       NavigationID(presenting: state, at: location))
   }
 }
+
+extension _IfCaseLetReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [parent] }
+
+  package func _routes(in state: Any) -> [NavigationRoute] {
+    guard let state = state as? Parent.State, let childState = toChildState.extract(from: state) else {
+      return []
+    }
+    let toChildAction = self.toChildAction
+    return [
+      NavigationRoute(
+        label: caseLabel(of: state), kind: .enumCase(caseLabel(of: state)), reducer: child,
+        state: childState, embed: { ($0 as? Child.Action).map { toChildAction.embed($0) } })
+    ]
+  }
+}

@@ -96,3 +96,19 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
   }
 }
+
+extension _IfLetReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [parent] }
+
+  package func _routes(in state: Any) -> [NavigationRoute] {
+    guard let state = state as? Parent.State, let childState = state[keyPath: toChildState] else {
+      return []
+    }
+    let toChildAction = self.toChildAction
+    return [
+      NavigationRoute(
+        label: propertyName(of: toChildState), kind: .optional, reducer: child, state: childState,
+        embed: { ($0 as? Child.Action).map { toChildAction.embed($0) } })
+    ]
+  }
+}

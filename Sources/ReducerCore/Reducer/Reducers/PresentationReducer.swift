@@ -159,3 +159,34 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     )
   }
 }
+
+extension _PresentationReducer: _ReducerTreeNode, _AbsentChildActions {
+  package var _sameDomainReducers: [any Reducer] { [base] }
+
+  package func _routes(in state: Any) -> [NavigationRoute] {
+    guard
+      let state = state as? Base.State,
+      let destinationState = state[keyPath: toPresentationState].wrappedValue
+    else { return [] }
+    let toPresentationAction = self.toPresentationAction
+    let dismiss = toPresentationAction.embed(.dismiss)
+    let isEnum = Mirror(reflecting: destinationState).displayStyle == .enum
+    return [
+      NavigationRoute(
+        label: caseLabel(of: dismiss),
+        kind: .presented(isEnum ? caseLabel(of: destinationState) : nil),
+        reducer: destination,
+        state: destinationState,
+        embed: { ($0 as? Destination.Action).map { toPresentationAction.embed(.presented($0)) } },
+        navigationActions: [("dismiss", dismiss)]
+      )
+    ]
+  }
+
+  package func _absentChildActions(in state: Any) -> [(label: String, action: Any)] {
+    guard let state = state as? Base.State, state[keyPath: toPresentationState].wrappedValue == nil
+    else { return [] }
+    let dismiss = toPresentationAction.embed(.dismiss)
+    return [("\(caseLabel(of: dismiss)).dismiss while nothing is presented", dismiss)]
+  }
+}

@@ -121,3 +121,36 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     }
   }
 }
+
+extension Scope: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [] }
+
+  package func _routes(in state: Any) -> [NavigationRoute] {
+    guard let state = state as? ParentState else { return [] }
+    let toChildAction = self.toChildAction
+    let embed: (Any) -> Any? = { ($0 as? Child.Action).map { toChildAction.embed($0) } }
+    switch toChildState {
+    case let .keyPath(keyPath):
+      let childState = state[keyPath: keyPath]
+      return [
+        NavigationRoute(
+          label: routeLabel, kind: .scope, reducer: child, state: childState, embed: embed)
+      ]
+    case let .casePath(casePath):
+      guard let childState = casePath.extract(from: state) else { return [] }
+      return [
+        NavigationRoute(
+          label: caseLabel(of: state), kind: .enumCase(caseLabel(of: state)), reducer: child,
+          state: childState, embed: embed)
+      ]
+    }
+  }
+
+  /// The child's name: its property for a key path, its case for an enum.
+  private var routeLabel: String {
+    switch toChildState {
+    case let .keyPath(keyPath): propertyName(of: keyPath)
+    case .casePath: "case"
+    }
+  }
+}

@@ -163,3 +163,39 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 extension StackElementID: CustomStateDumpStringConvertible {
   public var stateDumpDescription: String { description }
 }
+
+extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
+  package var _sameDomainReducers: [any Reducer] { [base] }
+
+  package func _routes(in state: Any) -> [NavigationRoute] {
+    guard let state = state as? Base.State else { return [] }
+    let stack = state[keyPath: toStackState]
+    let toStackAction = self.toStackAction
+    return zip(stack.ids, stack).map { id, element in
+      let pop = toStackAction.embed(.popFrom(id: id))
+      return NavigationRoute(
+        label: caseLabel(of: pop), kind: .stackElement(id), reducer: destination, state: element,
+        embed: { ($0 as? Destination.Action).map { toStackAction.embed(.element(id: id, action: $0)) } },
+        navigationActions: [("popFrom", pop)])
+    }
+  }
+
+  package func _absentChildActions(in state: Any) -> [(label: String, action: Any)] {
+    guard let state = state as? Base.State else { return [] }
+    let unused = StackElementID(generation: (state[keyPath: toStackState].ids.map(\.generation).max() ?? -1) + 1_000)
+    let pop = toStackAction.embed(.popFrom(id: unused))
+    return [("\(caseLabel(of: pop)).popFrom of an id not in the stack", pop)]
+  }
+
+  package func _push(
+    in state: Any, id next: StackElementID
+  ) -> (reducer: any Reducer, label: String, makeAction: (Any) -> Any?)? {
+    guard state is Base.State else { return nil }
+    let toStackAction = self.toStackAction
+    let label = caseLabel(of: toStackAction.embed(.popFrom(id: next)))
+    return (
+      destination, label,
+      { ($0 as? Destination.State).map { toStackAction.embed(.push(id: next, state: $0)) } }
+    )
+  }
+}

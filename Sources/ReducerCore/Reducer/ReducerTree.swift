@@ -1,0 +1,127 @@
+/// How the checker sees a reducer: which reducers run on the same state (builder plumbing and
+/// the base of an operator), and which children it routes actions to in a given state.
+///
+/// Each operator conforms in its own file. Nothing here runs a reducer.
+package protocol _ReducerTreeNode {
+  /// Reducers that run on this reducer's own state and actions.
+  var _sameDomainReducers: [any Reducer] { get }
+  /// The children this reducer routes to in `state` (its own `State`, type-erased).
+  func _routes(in state: Any) -> [NavigationRoute]
+}
+
+extension _ReducerTreeNode {
+  package func _routes(in state: Any) -> [NavigationRoute] { [] }
+}
+
+/// One child a parent can route actions to, right now.
+package struct NavigationRoute {
+  /// What kind of navigation the child is.
+  package enum Kind: Equatable, Sendable {
+    /// A child that is always there (`Scope` with a key path).
+    case scope
+    /// One case of an enum state (`Scope` with a case, `ifCaseLet`).
+    case enumCase(String)
+    /// A presented child (`ifLet`); the payload names its enum case, if its state is an enum.
+    case presented(String?)
+    /// An optional child (`ifLet` on plain optional state).
+    case optional
+    /// A stack element.
+    case stackElement(StackElementID)
+    /// An element of an identified array.
+    case element(String)
+  }
+
+  /// The case of the parent's action that reaches the child: `destination`, `path`, `profile`.
+  package var label: String
+  package var kind: Kind
+  /// The child's reducer.
+  package var reducer: any Reducer
+  /// The child's current state.
+  package var state: Any
+  /// Wraps one of the child's actions into the parent's; `nil` for an action of another type.
+  package var embed: (Any) -> Any?
+  /// Actions of the parent that act on the child as a whole: `.dismiss`, `.popFrom(id:)`.
+  package var navigationActions: [(label: String, action: Any)]
+
+  package init(
+    label: String, kind: Kind, reducer: any Reducer, state: Any, embed: @escaping (Any) -> Any?,
+    navigationActions: [(label: String, action: Any)] = []
+  ) {
+    self.label = label
+    self.kind = kind
+    self.reducer = reducer
+    self.state = state
+    self.embed = embed
+    self.navigationActions = navigationActions
+  }
+}
+
+/// A navigation operator that can also be sent actions meant for children that are absent, to
+/// check that a feature copes with them.
+package protocol _AbsentChildActions {
+  func _absentChildActions(in state: Any) -> [(label: String, action: Any)]
+}
+
+/// A stack the checker can push generated screens onto.
+package protocol _StackPushing {
+  /// The element reducer, and a way to make the parent's push action (with id `id`) for an
+  /// element state.
+  func _push(
+    in state: Any, id: StackElementID
+  ) -> (reducer: any Reducer, label: String, makeAction: (Any) -> Any?)?
+}
+
+extension Reducer {
+  /// The reducers that run on this reducer's state: those an operator or builder holds, or this
+  /// reducer's `body`.
+  package var _treeChildren: [any Reducer] {
+    if let node = self as? any _ReducerTreeNode { return node._sameDomainReducers }
+    if Body.self == Never.self { return [] }
+    guard let body = body as? any Reducer else { return [] }
+    return [body]
+  }
+}
+
+/// The name of the case `value` is, for labels: `destination` for `.destination(.dismiss)`.
+package func caseLabel(of value: Any) -> String {
+  let mirror = Mirror(reflecting: value)
+  if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+  let description = String(describing: value)
+  return String(description.prefix { $0 != "(" })
+}
+
+extension _SequenceReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [first, second] }
+}
+
+extension _OptionalReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { wrapped.map { [$0] } ?? [] }
+}
+
+extension _EitherReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] {
+    switch self {
+    case let .first(reducer): [reducer]
+    case let .second(reducer): [reducer]
+    }
+  }
+}
+
+extension CombineReducers: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [reducers] }
+}
+
+extension Reduce: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [] }
+}
+
+extension EmptyReducer: _ReducerTreeNode {
+  package var _sameDomainReducers: [any Reducer] { [] }
+}
+
+/// `profile` for `\AppFeature.State.profile`: the last component of a key path's description.
+package func propertyName(of keyPath: AnyKeyPath) -> String {
+  let description = String(describing: keyPath)
+  let last = description.split(separator: ".").last.map(String.init) ?? description
+  return last.hasPrefix("$") ? String(last.dropFirst()) : last
+}
