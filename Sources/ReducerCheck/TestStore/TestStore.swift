@@ -66,11 +66,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues.current
-    dependencies.context = .test
-    dependencies.uuid = .incrementing
-    dependencies.date = .constant(DateGenerator.testDate)
-    dependencies.continuousClock = TestClock()
+    var dependencies = DependencyValues.testing(clock: TestClock())
     prepareDependencies(&dependencies)
     let initialState = withDependencies {
       $0 = dependencies

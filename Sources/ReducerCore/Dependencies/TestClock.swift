@@ -75,9 +75,25 @@ public final class TestClock: Clock, Sendable {
   public func advance(by duration: Duration = .zero) async {
     let target = now.advanced(by: duration)
     await megaYield()
-    while let sleeper = timeline.withLock({ timeline -> Sleeper? in
+    while wakeNext(until: target) {
+      await megaYield()
+    }
+    timeline.withLock { $0.now = max($0.now, target) }
+    await megaYield()
+  }
+
+  /// The earliest deadline a sleep waits for, if any.
+  package var nextDeadline: Instant? {
+    timeline.withLock { $0.sleepers.values.map(\.deadline).min() }
+  }
+
+  /// Wakes the one sleep that is due first by `target`, moving time to its deadline, without
+  /// waiting for it to run: the checker runs it on its own executor.
+  ///
+  /// - Returns: Whether a sleep woke.
+  package func wakeNext(until target: Instant) -> Bool {
+    let sleeper = timeline.withLock { timeline -> Sleeper? in
       guard
-        // Earliest deadline first; equal deadlines wake in the order they started sleeping.
         let (id, next) = timeline.sleepers.min(by: {
           ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key)
         }),
@@ -86,12 +102,14 @@ public final class TestClock: Clock, Sendable {
       timeline.sleepers[id] = nil
       timeline.now = max(timeline.now, next.deadline)
       return next
-    }) {
-      sleeper.continuation.resume()
-      await megaYield()
     }
+    sleeper?.continuation.resume()
+    return sleeper != nil
+  }
+
+  /// Moves time to `target` without waking anything (call ``wakeNext(until:)`` first).
+  package func move(to target: Instant) {
     timeline.withLock { $0.now = max($0.now, target) }
-    await megaYield()
   }
 
   /// Advances until no sleep is waiting (at most `limit` wake-ups, so a repeating timer ends).

@@ -52,3 +52,12 @@ extension PresentationState: CustomReflectable {
   /// Dumps as the optional child alone.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
 }
+
+/// Lets the checker see whether any presentation state is presented, whatever its type.
+package protocol _PresentationStateProtocol {
+  var _isPresented: Bool { get }
+}
+
+extension PresentationState: _PresentationStateProtocol {
+  package var _isPresented: Bool { wrappedValue != nil }
+}

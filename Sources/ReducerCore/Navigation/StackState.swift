@@ -12,7 +12,7 @@
 /// Inside a store new elements take ids from the store's generator; elsewhere a stack numbers
 /// its own elements from `#0`. Equality compares ids and elements, in order.
 public struct StackState<Element> {
-  fileprivate var _ids: [StackElementID]
+  package fileprivate(set) var _ids: [StackElementID]
   fileprivate var elements: [Element]
   /// The id this stack uses next when no store generator is in scope; not part of equality.
   private var nextLocalID: Int
@@ -174,6 +174,7 @@ extension StackState: CustomReflectable {
 /// Lets a store find the stack ids already present in its initial state.
 package protocol _StackStateProtocol {
   var _maxGeneration: Int? { get }
+  var _ids: [StackElementID] { get }
 }
 
 extension StackState: _StackStateProtocol {

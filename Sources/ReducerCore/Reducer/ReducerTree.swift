@@ -125,3 +125,17 @@ package func propertyName(of keyPath: AnyKeyPath) -> String {
   let last = description.split(separator: ".").last.map(String.init) ?? description
   return last.hasPrefix("$") ? String(last.dropFirst()) : last
 }
+
+/// A presentation `ifLet`, seen by the checker whether or not anything is presented.
+package protocol _PresentationNode {
+  /// The case of the parent's action that carries presentation actions: `destination`.
+  var _presentationLabel: String { get }
+  /// The reducer of what it presents.
+  var _destinationReducer: any Reducer { get }
+}
+
+/// A `Scope` onto one case of an enum state.
+package protocol _CaseScopeNode {
+  /// Where the scope is written, to name a case that was never reached.
+  var _caseScopeLocation: String? { get }
+}

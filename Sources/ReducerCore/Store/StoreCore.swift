@@ -1,3 +1,4 @@
+import StateDump
 import Synchronization
 
 /// The engine behind `Store`, `TestStore` and the checker: runs the reducer for queued actions
@@ -14,6 +15,9 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     package var allowsRootDismissal = false
     /// Told of every event, synchronously, in order per kind.
     package var onEvent: (@Sendable (StoreEvent<State, Action>) -> Void)?
+    /// How many actions one uninterrupted run of the queue may handle before the store decides
+    /// the feature loops (an action that keeps sending itself) and drops the rest.
+    package var actionLimit = 100_000
 
     package init() {}
   }
@@ -94,9 +98,46 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   }
 
   private func drain() {
+    var handled = 0
+    var recent: [Action] = []
     while let step = processNextAction() {
       configuration.onEvent?(.processed(step.processed))
+      handled += 1
+      if handled > configuration.actionLimit - 5 { recent.append(step.processed.action) }
+      if handled >= configuration.actionLimit {
+        dropQueuedActions()
+        reportRunaway(recent)
+        return
+      }
       start(step.effect, startedBy: step.processed.index, cancelIDs: [], onComplete: nil)
+    }
+  }
+
+  private func dropQueuedActions() {
+    processing.withLock { processing in
+      processing.queue.removeAll()
+      processing.queueStart = 0
+      processing.isProcessing = false
+    }
+  }
+
+  private func reportRunaway(_ recent: [Action]) {
+    let warning = RuntimeWarning(
+      message: """
+        The store handled \(configuration.actionLimit) actions for a single send without the \
+        queue ever emptying, and dropped the rest: the feature loops.
+
+          Last actions:
+        \(recent.map { "    \(stateDumpLine($0))" }.joined(separator: "\n"))
+
+        An action that returns ".send" of itself (directly or through other actions) never \
+        ends. Break the cycle with a condition in the reducer.
+        """,
+      fileID: "ReducerCore/StoreCore.swift", line: 0)
+    if let onEvent = configuration.onEvent {
+      onEvent(.warning(warning, actionIndex: nil, effect: nil))
+    } else {
+      RuntimeWarnings.report(warning)
     }
   }
 

@@ -190,3 +190,8 @@ extension _PresentationReducer: _ReducerTreeNode, _AbsentChildActions {
     return [("\(caseLabel(of: dismiss)).dismiss while nothing is presented", dismiss)]
   }
 }
+
+extension _PresentationReducer: _PresentationNode {
+  package var _presentationLabel: String { caseLabel(of: toPresentationAction.embed(.dismiss)) }
+  package var _destinationReducer: any Reducer { destination }
+}

@@ -154,3 +154,10 @@ extension Scope: _ReducerTreeNode {
     }
   }
 }
+
+extension Scope: _CaseScopeNode {
+  package var _caseScopeLocation: String? {
+    if case .casePath = toChildState { return "\(fileID):\(line)" }
+    return nil
+  }
+}

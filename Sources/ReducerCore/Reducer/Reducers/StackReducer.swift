@@ -182,7 +182,8 @@ extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
 
   package func _absentChildActions(in state: Any) -> [(label: String, action: Any)] {
     guard let state = state as? Base.State else { return [] }
-    let unused = StackElementID(generation: (state[keyPath: toStackState].ids.map(\.generation).max() ?? -1) + 1_000)
+    let unused = StackElementID(
+      generation: (state[keyPath: toStackState].ids.map(\.generation).max() ?? -1) + 1_000)
     let pop = toStackAction.embed(.popFrom(id: unused))
     return [("\(caseLabel(of: pop)).popFrom of an id not in the stack", pop)]
   }

@@ -1,0 +1,301 @@
+import Foundation
+import Generators
+import ReducerCore
+import StateDump
+
+/// Explores thousands of action sequences through a feature's destinations and stacks, checks
+/// invariants after every step, and reports any failure as the shortest sequence that still
+/// fails, replayable from a seed.
+///
+/// ```swift
+/// @Suite struct InventoryInvariants {
+///   @Test func navigation() async {
+///     await check(InventoryFeature(), from: InventoryFeature.State()) {
+///       $0.invariant("saved items have names") { state in
+///         state.items.allSatisfy { !$0.name.isEmpty }
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Each leaf feature says what a user can do with ``ActionGenerating``; routing into
+/// destinations and stacks is derived from the reducer tree. Effects run on the checker's own
+/// executor and time on a ``TestClock``, so the same seed gives the same run, byte for byte.
+/// A failure is saved to `Snapshots/Regressions/` and replayed first next time.
+///
+/// - Returns: What ran and what was found; failures are also reported to the running test.
+@discardableResult
+public func check<Feature: Reducer>(
+  _ reducer: Feature,
+  from initialState: Feature.State,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: StaticString = #function,
+  _ configure: (inout CheckConfiguration<Feature>) -> Void = { _ in }
+) async -> CheckResult where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  var configuration = CheckConfiguration<Feature>(makeReducer: { reducer })
+  let testName = TestName(fileID: "\(fileID)", function: "\(function)")
+  configuration.regressionFile = regressionPath(for: testName, filePath: "\(filePath)")
+  configure(&configuration)
+  var checker = Checker(
+    initialState: initialState, configuration: configuration, testName: testName, callSite: callSite)
+  return await checker.run()
+}
+
+/// The suite and test a check runs in, for file names and replay commands.
+struct TestName {
+  /// The file's name without extension: `InventoryInvariants`.
+  var suite: String
+  /// The test function without parentheses: `navigation`.
+  var test: String
+
+  init(fileID: String, function: String) {
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    suite = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    test = String(function.prefix { $0 != "(" })
+  }
+}
+
+/// `Snapshots/Regressions/<Suite>.<test>.txt` in the package that holds the test file.
+func regressionPath(for name: TestName, filePath: String) -> String? {
+  var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+  while folder.path != "/" {
+    if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+      return folder.appendingPathComponent("Snapshots/Regressions/\(name.suite).\(name.test).txt").path
+    }
+    folder.deleteLastPathComponent()
+  }
+  return nil
+}
+
+/// One check: replays saved regressions, runs fresh sequences, shrinks and reports a failure.
+struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  let initialState: Feature.State
+  var configuration: CheckConfiguration<Feature>
+  let testName: TestName
+  let callSite: CallSite
+  var coverage = Coverage()
+
+  init(
+    initialState: Feature.State, configuration: CheckConfiguration<Feature>, testName: TestName,
+    callSite: CallSite
+  ) {
+    self.initialState = initialState
+    self.configuration = configuration
+    self.testName = testName
+    self.callSite = callSite
+  }
+
+  var featureName: String { typeName(Feature.self) }
+  var runner: SequenceRunner<Feature> {
+    SequenceRunner(
+      reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
+  }
+
+  mutating func run() async -> CheckResult {
+    let environment: CheckEnvironment
+    do {
+      environment = try CheckEnvironment(ProcessInfo.processInfo.environment)
+    } catch {
+      return fail(error: error, seed: 0)
+    }
+    if environment.trace { configuration.tracesSteps = true }
+    let seed =
+      environment.replay?.seed ?? configuration.seed ?? environment.seed ?? UInt64.random(in: 0...UInt64.max)
+    var result = CheckResult(seed: seed)
+
+    // Saved regressions first.
+    var regressions = RegressionFile()
+    if let path = configuration.regressionFile {
+      do {
+        regressions = try RegressionFile.load(from: path)
+      } catch {
+        return fail(error: error, seed: seed)
+      }
+    }
+    for saved in regressions.cases {
+      let outcome = evaluate(saved.choices)
+      result.sequencesRun += 1
+      result.stepsRun += outcome.steps.count
+      if outcome.failure != nil || outcome.error != nil {
+        return finish(
+          outcome, result: result, seed: saved.seed, sequence: saved.sequence, isSaved: true)
+      }
+    }
+
+    // Fresh sequences.
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: configuration.timeBudget)
+    let shard = environment.shard
+    let numbers: [Int] =
+      environment.replay.map { [$0.sequence] }
+      ?? (1...max(1, configuration.sequences)).filter {
+        shard == nil || ($0 - 1) % shard!.count == shard!.index
+      }
+    for number in numbers {
+      if environment.replay == nil, clock.now > deadline { break }
+      var source = ChoiceSource(seed: sequenceSeed(seed, number))
+      var outcome = runner.run(&source)
+      if outcome.failure == nil, outcome.error == nil {
+        outcome = checkDeterminism(outcome)
+      }
+      result.sequencesRun += 1
+      result.stepsRun += outcome.steps.count
+      record(outcome)
+      if outcome.failure != nil || outcome.error != nil {
+        return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
+      }
+      await Task.yield()
+    }
+    result.coverageWarnings = coverage.warnings
+    report(success: result, environment: environment)
+    return result
+  }
+
+  /// Runs `choices` and, when it passes, runs it again to check that it gives the same states.
+  func evaluate(_ choices: ChoiceSequence) -> SequenceOutcome<Feature.State, Feature.Action> {
+    var source = ChoiceSource(replaying: choices)
+    let outcome = runner.run(&source)
+    guard outcome.failure == nil, outcome.error == nil else { return outcome }
+    return checkDeterminism(outcome)
+  }
+
+  /// Replays `outcome`'s choices and compares the states step by step.
+  func checkDeterminism(
+    _ outcome: SequenceOutcome<Feature.State, Feature.Action>
+  ) -> SequenceOutcome<Feature.State, Feature.Action> {
+    let invariant = Invariant<Feature.State, Feature.Action>.deterministicReplay
+    guard configuration.invariants.contains(where: { $0.name == invariant.name }) else { return outcome }
+    var source = ChoiceSource(replaying: outcome.choices)
+    let replay = runner.run(&source)
+    for (index, (first, second)) in zip(outcome.steps, replay.steps).enumerated()
+    where first.stateAfter != second.stateAfter {
+      var failed = outcome
+      failed.steps = Array(outcome.steps.prefix(index + 1))
+      failed.failure = InvariantFailure(
+        invariant: invariant.name,
+        explanation: """
+          The same steps gave another state the second time:
+
+          \(indent(stateDiff(first.stateAfter, second.stateAfter) ?? ""))
+
+          (-: first run, +: replay). A reducer reads something that changes between runs: \
+          Date(), UUID(), a random number, or a global. Read it from a dependency instead \
+          (@Dependency(\\.date), @Dependency(\\.uuid)).
+          """,
+        step: index)
+      return failed
+    }
+    return outcome
+  }
+
+  private mutating func record(_ outcome: SequenceOutcome<Feature.State, Feature.Action>) {
+    coverage.sequences += 1
+    coverage.steps += outcome.steps.count
+    let reducer = configuration.makeReducer()
+    for executed in outcome.steps {
+      if case let .send(action, _, _) = executed.step {
+        coverage.actions[actionCaseLabel(action), default: 0] += 1
+      }
+      coverage.observe(reducer: reducer, state: executed.stateAfter)
+    }
+  }
+
+  // MARK: Failures
+
+  private mutating func finish(
+    _ outcome: SequenceOutcome<Feature.State, Feature.Action>,
+    result: CheckResult,
+    seed: UInt64,
+    sequence: Int,
+    isSaved: Bool
+  ) -> CheckResult {
+    var result = result
+    if let error = outcome.error {
+      return fail(error: error, seed: seed, result: result)
+    }
+    let original = outcome.steps.count
+    let invariantName = outcome.failure!.invariant
+    let checker = self
+    var shrinker = Shrinker<SequenceOutcome<Feature.State, Feature.Action>>(
+      budget: isSaved ? 0 : configuration.shrinkBudget,
+      stepStarts: { $0.stepStarts }
+    ) { candidate in
+      let attempt = checker.evaluate(candidate)
+      guard attempt.failure?.invariant == invariantName else { return nil }
+      return (attempt, attempt.choices)
+    }
+    let shrunk = shrinker.shrink(outcome, choices: outcome.choices)
+    var savedTo: String?
+    if !isSaved, let path = configuration.regressionFile {
+      savedTo = save(
+        shrunk.choices, seed: seed, sequence: sequence, failure: shrunk.outcome.failure!, to: path)
+    } else if isSaved {
+      savedTo = configuration.regressionFile.map(relativePath)
+    }
+    let report = FailureReport<Feature>(
+      featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
+      failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
+      sequenceCount: isSaved ? sequence : configuration.sequences, originalSteps: original,
+      shrinkRuns: shrinker.runs, testFilter: testName.suite, savedTo: savedTo
+    ).text
+    IssueReporter.fail(report, at: callSite)
+    result.failure = CheckResult.Failure(
+      invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report)
+    result.coverageWarnings = coverage.warnings
+    return result
+  }
+
+  private func save(
+    _ choices: ChoiceSequence, seed: UInt64, sequence: Int, failure: InvariantFailure, to path: String
+  ) -> String? {
+    if ProcessInfo.processInfo.environment["CI"] != nil { return nil }
+    do {
+      var file = try RegressionFile.load(from: path)
+      let at = failure.step.map { "at step \($0 + 1)" } ?? "at the end"
+      file.cases.append(
+        .init(
+          seed: seed, sequence: sequence, choices: choices,
+          comment: "\(featureName) broke \"\(failure.invariant)\" \(at)"))
+      try file.save(to: path)
+      return relativePath(path)
+    } catch {
+      IssueReporter.fail("\(error)", at: callSite)
+      return nil
+    }
+  }
+
+  /// `Snapshots/Regressions/…` rather than the absolute path.
+  private func relativePath(_ path: String) -> String {
+    guard let range = path.range(of: "/Snapshots/") else { return path }
+    return String(path[path.index(after: range.lowerBound)...])
+  }
+
+  private func fail(error: any Error, seed: UInt64, result: CheckResult? = nil) -> CheckResult {
+    var result = result ?? CheckResult(seed: seed)
+    let message = "ReducerCheck could not check \(featureName): \(error)"
+    result.error = message
+    IssueReporter.fail(message, at: callSite)
+    return result
+  }
+
+  private func report(success result: CheckResult, environment: CheckEnvironment) {
+    var lines = [
+      "ReducerCheck: \(featureName) passed \(result.sequencesRun) sequences, \(result.stepsRun) steps (seed \(formatSeed(result.seed)))."
+    ]
+    lines += result.coverageWarnings.map { "  Never reached: \($0)" }
+    if environment.coverage { lines.append(coverage.table(featureName: featureName)) }
+    print(lines.joined(separator: "\n"))
+  }
+}
+
+/// The seed of sequence `number`: independent of every other sequence, so shards and replays
+/// of one sequence see exactly what a full run saw.
+func sequenceSeed(_ seed: UInt64, _ number: Int) -> UInt64 {
+  var random = SplitMix64(seed: seed ^ (UInt64(number) &* 0x9E37_79B9_7F4A_7C15))
+  return random.next()
+}

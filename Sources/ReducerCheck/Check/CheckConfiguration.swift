@@ -1,0 +1,105 @@
+import ReducerCore
+
+/// How a check runs: how much it explores, which invariants it checks, and how it weighs what
+/// a user does. Every setting has a default, so the one-line call is the common case.
+///
+/// ```swift
+/// await check(InventoryFeature(), from: InventoryFeature.State()) {
+///   $0.sequences = 500
+///   $0.invariant("saved items have names") { $0.items.allSatisfy { !$0.name.isEmpty } }
+///   $0.dependencies { $0.database = .inMemory }
+/// }
+/// ```
+public struct CheckConfiguration<Feature: Reducer>
+where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  /// How many sequences to generate (before sharding divides them).
+  public var sequences = 100
+  /// The most steps one sequence takes.
+  public var maxSteps = 25
+  /// The seed; `REDUCERCHECK_SEED` when set, else a fresh one (printed with any failure).
+  public var seed: UInt64?
+  /// Stop starting new sequences after this long.
+  public var timeBudget: Duration = .seconds(20)
+  /// How many re-runs shrinking may spend on a failure.
+  public var shrinkBudget = 2_000
+  /// The invariants checked after every step.
+  public var invariants: [Invariant<Feature.State, Feature.Action>] = Invariant.defaults
+  /// How often each kind of step is chosen.
+  public var weights = StepWeights()
+  /// Where failures are saved and replayed from first; `nil` to keep none. Set by `check` to
+  /// `Snapshots/Regressions/<file>.<function>.txt` unless you set it.
+  public var regressionFile: String?
+  /// How many actions one send may cause before the feature is said to loop.
+  public var actionLimit = 10_000
+  /// How many effect jobs may run after one step before effects are said to ping-pong.
+  public var jobLimit = 100_000
+  /// Print every step to standard error before it runs (`REDUCERCHECK_TRACE=1`), so a crash
+  /// inside a reducer names the step that caused it.
+  public var tracesSteps = false
+
+  var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
+  var generators = GeneratorRegistry()
+  let makeReducer: () -> Feature
+
+  init(makeReducer: @escaping () -> Feature) {
+    self.makeReducer = makeReducer
+  }
+
+  /// Adds an invariant over each state.
+  public mutating func invariant(_ name: String, _ holds: @escaping (Feature.State) -> Bool) {
+    invariants.append(.state(name, holds))
+  }
+
+  /// Adds an invariant over each step: the state before, the action, the state after.
+  public mutating func transitionInvariant(
+    _ name: String,
+    _ holds: @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) -> Bool
+  ) {
+    invariants.append(.transition(name, holds))
+  }
+
+  /// Overrides dependencies for every sequence, after the test values are installed.
+  public mutating func dependencies(_ update: @escaping (inout DependencyValues) -> Void) {
+    let previous = prepareDependencies
+    prepareDependencies = {
+      previous(&$0)
+      update(&$0)
+    }
+  }
+}
+
+/// How often the checker picks each kind of step, relative to the others.
+///
+/// ```swift
+/// $0.weights.navigation = 1      // dismiss and pop less often
+/// $0.weights.absentChild = 0     // never send to absent children on purpose
+/// $0.weights.byLabel["path.push"] = 10
+/// ```
+public struct StepWeights: Sendable {
+  /// A feature's own actions (from `ActionGenerating`).
+  public var featureAction = 10
+  /// Leaving a screen: `.dismiss`, `.popFrom(id:)`.
+  public var navigation = 3
+  /// Pushing a generated screen onto a stack.
+  public var push = 3
+  /// An action to a child that is not there, on purpose, to check robustness. Its runtime
+  /// warnings are excused.
+  public var absentChild = 1
+  /// Moving the test clock to the next sleep's deadline.
+  public var advanceClock = 4
+  /// Overrides by option label, as coverage prints them (`destination.dismiss`, `path.push`).
+  public var byLabel: [String: Int] = [:]
+
+  public init() {}
+
+  func weight<Action>(of option: StepOption<Action>) -> Int {
+    if let weight = byLabel[option.label] { return weight }
+    switch option.category {
+    case .featureAction: return featureAction
+    case .navigation: return navigation
+    case .push: return push
+    case .absentChild: return absentChild
+    case .advanceClock: return advanceClock
+    }
+  }
+}

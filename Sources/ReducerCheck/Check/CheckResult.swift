@@ -1,0 +1,28 @@
+/// What a check did and found.
+public struct CheckResult: Sendable {
+  /// The seed the sequences came from.
+  public var seed: UInt64
+  /// How many sequences ran (regression cases included).
+  public var sequencesRun = 0
+  /// How many steps ran in them.
+  public var stepsRun = 0
+  /// The failure, shrunk, if an invariant broke.
+  public var failure: Failure?
+  /// Why the check could not run, if it could not (a generator that cannot produce an action,
+  /// a malformed regression file, a bad environment variable).
+  public var error: String?
+  /// What the generators never reached.
+  public var coverageWarnings: [String] = []
+
+  /// An invariant that broke.
+  public struct Failure: Sendable {
+    /// The invariant's name.
+    public var invariant: String
+    /// The steps of the shrunk sequence.
+    public var steps: Int
+    /// The steps of the sequence as first found.
+    public var originalSteps: Int
+    /// The report, as the test output shows it.
+    public var report: String
+  }
+}

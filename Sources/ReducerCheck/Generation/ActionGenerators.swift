@@ -1,0 +1,55 @@
+import Generators
+import ReducerCore
+
+/// Action and state generators registered in a check's configuration, by feature type; they
+/// take precedence over `ActionGenerating` and `StateGenerating` conformances.
+///
+/// Registering suits test targets: a conformance written there for a type imported with
+/// `@testable import` must spell its witness `public`, a registration need not.
+struct GeneratorRegistry {
+  private var actions: [ObjectIdentifier: (Any) -> Gen<Any>?] = [:]
+  private var states: [ObjectIdentifier: Gen<Any>] = [:]
+
+  mutating func register<R: Reducer>(_ type: R.Type, actions: @escaping (R.State) -> Gen<R.Action>) {
+    self.actions[ObjectIdentifier(type)] = { state in
+      (state as? R.State).map { actions($0).map { $0 as Any } }
+    }
+  }
+
+  mutating func register<R: Reducer>(_ type: R.Type, states: Gen<R.State>) {
+    self.states[ObjectIdentifier(type)] = states.map { $0 as Any }
+  }
+
+  /// The actions of `reducer` in `state`: registered, else from its conformance.
+  func actions(of reducer: any Reducer, state: Any) -> Gen<Any>? {
+    if let registered = actions[ObjectIdentifier(type(of: reducer))] { return registered(state) }
+    return ownActions(of: reducer, state: state)
+  }
+
+  /// States to push for `reducer`: registered, else from its conformance.
+  func states(of reducer: any Reducer) -> Gen<Any>? {
+    states[ObjectIdentifier(type(of: reducer))] ?? pushableStates(of: reducer)
+  }
+}
+
+extension CheckConfiguration {
+  /// Says what a user can do on `feature`'s screen, instead of an `ActionGenerating`
+  /// conformance.
+  ///
+  /// ```swift
+  /// $0.actions(for: PokemonDetailFeature.self) { _ in
+  ///   .oneOf(.always(.onAppear), .always(.closeTapped))
+  /// }
+  /// ```
+  public mutating func actions<R: Reducer>(
+    for feature: R.Type, _ actions: @escaping (R.State) -> Gen<R.Action>
+  ) {
+    generators.register(feature, actions: actions)
+  }
+
+  /// Says which screens the checker may push onto a stack of `feature`, instead of a
+  /// `StateGenerating` conformance.
+  public mutating func states<R: Reducer>(for feature: R.Type, _ states: Gen<R.State>) {
+    generators.register(feature, states: states)
+  }
+}

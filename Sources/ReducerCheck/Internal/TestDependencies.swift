@@ -1,0 +1,14 @@
+import ReducerCore
+
+extension DependencyValues {
+  /// The dependencies tests and checks start from: test values, UUIDs counting from zero, a
+  /// fixed date, and `clock` as the continuous clock.
+  static func testing(clock: TestClock) -> DependencyValues {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    dependencies.uuid = .incrementing
+    dependencies.date = .constant(DateGenerator.testDate)
+    dependencies.continuousClock = clock
+    return dependencies
+  }
+}

@@ -1,0 +1,100 @@
+import ReducerCore
+import StateDump
+
+/// The story of a failure, as the developer reads it in the test output: the seed, the minimal
+/// steps with the state each changed, the invariant that broke and why, and how to replay.
+///
+/// ```
+/// PokemonListFeature broke "no action for absent state" at step 3
+/// (seed 5EED1234, sequence 37 of 100; shrunk from 19 steps to 3 in 212 runs)
+///
+///   1. send .rowTapped(Pokemon(id: 1, name: "a", spriteURL: nil, types: []))
+///        - destination: nil
+///        + destination: .detail(…)
+///   …
+/// ```
+struct FailureReport<Feature: Reducer>
+where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  var featureName: String
+  var initialState: Feature.State
+  var outcome: SequenceOutcome<Feature.State, Feature.Action>
+  var failure: InvariantFailure
+  var seed: UInt64
+  var sequence: Int
+  var sequenceCount: Int
+  var originalSteps: Int
+  var shrinkRuns: Int
+  var testFilter: String
+  var savedTo: String?
+
+  var text: String {
+    var lines: [String] = []
+    let at = failure.step.map { "at step \($0 + 1)" } ?? "at the end of the sequence"
+    lines.append("\(featureName) broke \"\(failure.invariant)\" \(at)")
+    let steps = outcome.steps.count
+    let shrunk =
+      originalSteps == steps
+      ? "not shrunk: \(steps) \(steps == 1 ? "step" : "steps")"
+      : "shrunk from \(originalSteps) steps to \(steps) in \(shrinkRuns) runs"
+    lines.append("(seed \(formatSeed(seed)), sequence \(sequence) of \(sequenceCount); \(shrunk))")
+    lines.append("")
+    var before = initialState
+    for (offset, executed) in outcome.steps.enumerated() {
+      lines.append("  \(offset + 1). \(executed.step.description)")
+      for line in changeLines(from: before, to: executed.stateAfter) { lines.append("       \(line)") }
+      for note in executed.notes { lines.append("       \(note)") }
+      before = executed.stateAfter
+    }
+    lines.append("")
+    lines.append("\"\(failure.invariant)\" broke: \(failure.explanation)")
+    lines.append("")
+    lines.append(
+      "Replay: REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testFilter)")
+    if let savedTo { lines.append("Saved to \(savedTo); it is replayed before new random runs.") }
+    lines.append("")
+    lines.append("The same steps as a test (non-exhaustive, so it shows only where it breaks):")
+    lines.append("")
+    lines.append(contentsOf: pasteableTest.map { "    " + $0 })
+    return lines.joined(separator: "\n")
+  }
+
+  /// The changed lines of the state, without the unchanged ones.
+  private func changeLines(from before: Feature.State, to after: Feature.State) -> [String] {
+    guard let diff = stateDiff(before, after, context: 0) else { return ["(state unchanged)"] }
+    return diff.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
+  }
+
+  private var pasteableTest: [String] {
+    var lines = [
+      "@Test func \(lowerFirst(featureName.replacingOccurrences(of: ".", with: "")))Regression() async {",
+      "  let clock = TestClock()",
+      "  let store = TestStore(initialState: \(stateDumpLine(initialState))) {",
+      "    \(featureName)()",
+      "  } withDependencies: {",
+      "    $0.continuousClock = clock",
+      "  }",
+      "  store.exhaustivity = .off",
+    ]
+    for executed in outcome.steps {
+      switch executed.step {
+      case let .send(action, _, _):
+        lines.append("  await store.send(\(stateDumpLine(action)))")
+      case let .advanceClock(duration):
+        lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
+      }
+    }
+    lines.append("}")
+    return lines
+  }
+}
+
+private func lowerFirst(_ text: String) -> String {
+  text.prefix(1).lowercased() + text.dropFirst()
+}
+
+/// `.seconds(1)`, `.milliseconds(300)`.
+func swiftDuration(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+}

@@ -1,0 +1,39 @@
+import Generators
+import ReducerCore
+
+/// What happened in one generated sequence.
+struct SequenceOutcome<State, Action> {
+  /// The steps that ran, in order.
+  var steps: [ExecutedStep<State, Action>] = []
+  /// The invariant that broke, if one did.
+  var failure: InvariantFailure?
+  /// The choices the sequence used, to replay or shrink it.
+  var choices = ChoiceSequence()
+  /// Where each step's choices begin in ``choices``, so shrinking can delete whole steps.
+  var stepStarts: [Int] = []
+  /// A generator or routing error that stopped the sequence.
+  var error: CheckError?
+}
+
+/// One step as it ran, with what it caused.
+struct ExecutedStep<State, Action> {
+  var step: Step<Action>
+  var stateAfter: State
+  /// What else happened: received actions, effects started and cancelled, warnings.
+  var notes: [String] = []
+}
+
+/// An invariant that did not hold, where, and why.
+struct InvariantFailure: Equatable {
+  /// The invariant's name.
+  var invariant: String
+  /// Why it broke, in the reader's terms.
+  var explanation: String
+  /// The 0-based step after which it broke; `nil` when it broke at the end of the sequence.
+  var step: Int?
+}
+
+/// Something about the check's own setup that prevents it from running.
+struct CheckError: Error, Equatable, CustomStringConvertible {
+  var description: String
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Generators
+import ReducerCore
+import StateDump
+
+/// Runs one generated sequence against a fresh store, deterministically: effects run on the
+/// checker's executor, time is a test clock, and every decision comes from a choice source.
+struct SequenceRunner<Feature: Reducer>
+where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  let reducer: Feature
+  let initialState: Feature.State
+  let configuration: CheckConfiguration<Feature>
+
+  /// Runs steps drawn from `source` until the sequence ends or an invariant breaks.
+  func run(_ source: inout ChoiceSource) -> SequenceOutcome<Feature.State, Feature.Action> {
+    var outcome = SequenceOutcome<Feature.State, Feature.Action>()
+    let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
+    defer { harness.tearDown() }
+    let router = ActionRouter(reducer: reducer, generators: configuration.generators)
+    var before = initialState
+    var retiredStackIDs: [String: Set<StackElementID>] = [:]
+    _ = harness.settle()
+
+    do {
+      for index in 0..<configuration.maxSteps {
+        // "One more step?" — 0 (the simplest choice) ends the sequence.
+        outcome.stepStarts.append(source.recorded.count)
+        guard try source.choose(upTo: 15) != 0 else { break }
+        let options = stepOptions(router: router, state: before, harness: harness)
+        guard !options.isEmpty else {
+          throw CheckError(description: noActionsMessage)
+        }
+        let step: Step<Feature.Action>
+        do {
+          step = try Gen.frequency(options.map { (configuration.weights.weight(of: $0), $0.gen) })
+            .generate(from: &source)
+        } catch let error as GenerationError {
+          throw CheckError(description: "A generator failed in step \(index + 1): \(error)")
+        }
+        if configuration.tracesSteps {
+          FileHandle.standardError.write(Data("[ReducerCheck] step \(index + 1): \(step.description)\n".utf8))
+        }
+        let result = harness.perform(step, token: index)
+        let after = harness.state
+        outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: result.notes))
+        if let failure = checkInvariants(
+          before: before, step: step, after: after, result: result, index: index,
+          retired: &retiredStackIDs)
+        {
+          outcome.failure = failure
+          break
+        }
+        before = after
+      }
+    } catch let error as CheckError {
+      outcome.error = error
+    } catch {
+      outcome.error = CheckError(description: "\(error)")
+    }
+    outcome.choices = ChoiceSequence(source.recorded)
+    return outcome
+  }
+
+  private func stepOptions(
+    router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>
+  ) -> [StepOption<Feature.Action>] {
+    var options = router.options(in: state, nextStackID: harness.nextStackID)
+    if let deadline = harness.clock.nextDeadline {
+      let wait = harness.clock.now.duration(to: deadline)
+      options.append(
+        StepOption(label: "advance the clock", category: .advanceClock, gen: .always(.advanceClock(wait))))
+    }
+    return options
+  }
+
+  private var noActionsMessage: String {
+    """
+    The checker found no action to send to \(typeName(Feature.self)): neither it nor any child \
+    that is present conforms to ActionGenerating.
+
+    Add a conformance to each leaf feature, saying what a user can do on its screen:
+
+        extension \(typeName(Feature.self)): ActionGenerating {
+          static func actions(for state: State) -> Gen<Action> {
+            .oneOf(.always(.someButtonTapped), …)
+          }
+        }
+    """
+  }
+
+  // MARK: Invariants
+
+  private func checkInvariants(
+    before: Feature.State,
+    step: Step<Feature.Action>,
+    after: Feature.State,
+    result: Harness<Feature>.StepResult,
+    index: Int,
+    retired: inout [String: Set<StackElementID>]
+  ) -> InvariantFailure? {
+    for invariant in configuration.invariants {
+      let explanation: String?
+      switch invariant.kind {
+      case let .state(check):
+        explanation = check(after)
+      case let .transition(check):
+        guard case let .send(action, _, _) = step else { continue }
+        explanation = check(before, action, after)
+      case let .builtin(builtin):
+        explanation = checkBuiltin(builtin, before: before, after: after, result: result, retired: &retired)
+      }
+      if let explanation {
+        return InvariantFailure(invariant: invariant.name, explanation: explanation, step: index)
+      }
+    }
+    return nil
+  }
+
+  private func checkBuiltin(
+    _ builtin: BuiltinInvariant,
+    before: Feature.State,
+    after: Feature.State,
+    result: Harness<Feature>.StepResult,
+    retired: inout [String: Set<StackElementID>]
+  ) -> String? {
+    switch builtin {
+    case .noActionForAbsentState:
+      guard let warning = result.warnings.first else { return nil }
+      return "ReducerCore reported a runtime warning:\n\n\(indent(warning.message))"
+    case .atMostOneDestination:
+      guard let (place, fields) = NavigationInspection.simultaneousPresentations(in: after).first
+      else { return nil }
+      return """
+        \(place) presents \(fields.map { "\"\($0)\"" }.joined(separator: " and ")) at the same \
+        time. Model the destinations as one enum in one @PresentationState, or dismiss one \
+        before presenting another.
+        """
+    case .stackIDsUniqueAndNeverReused:
+      return checkStackIDs(before: before, after: after, retired: &retired)
+    case .restorable:
+      return checkRestorable(after)
+    case .deterministicReplay:
+      return nil  // Checked by replaying the whole sequence; see `Check`.
+    }
+  }
+
+  private func checkStackIDs(
+    before: Feature.State, after: Feature.State, retired: inout [String: Set<StackElementID>]
+  ) -> String? {
+    let previous = Dictionary(
+      NavigationInspection.stacks(in: before).map { ($0.place, $0.ids) }, uniquingKeysWith: { a, _ in a })
+    for (place, ids) in NavigationInspection.stacks(in: after) {
+      if Set(ids).count != ids.count {
+        return "\(place) holds the same id twice: \(ids.map(\.description).joined(separator: ", "))."
+      }
+      let gone = Set(previous[place] ?? []).subtracting(ids)
+      retired[place, default: []].formUnion(gone)
+      if let reused = ids.first(where: { retired[place]?.contains($0) == true }) {
+        return """
+          \(place) holds \(reused), an id that already left this stack. A reused id makes a new \
+          screen look like the old one: its effects are not cancelled and stale actions reach it. \
+          Append states to the stack (it assigns fresh ids) instead of pushing ids by hand.
+          """
+      }
+    }
+    return nil
+  }
+
+  private func checkRestorable(_ state: Feature.State) -> String? {
+    guard let encodable = state as? any Encodable,
+      let decodable = Feature.State.self as? any Decodable.Type
+    else { return nil }
+    do {
+      let data = try JSONEncoder().encode(encodable)
+      let decoded = try JSONDecoder().decode(decodable, from: data)
+      guard let restored = decoded as? Feature.State else { return nil }
+      if restored == state { return nil }
+      return """
+        The state does not survive a round trip through Codable: decoding what it encodes gives \
+        another state.
+
+        \(indent(stateDiff(state, restored) ?? ""))
+
+        (-: the state, +: after encoding and decoding)
+        """
+    } catch {
+      return "The state could not be encoded and decoded again: \(error)"
+    }
+  }
+}
+
+/// Indents every line of `text` by four spaces.
+func indent(_ text: String, by spaces: Int = 4) -> String {
+  let padding = String(repeating: " ", count: spaces)
+  return text.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+}

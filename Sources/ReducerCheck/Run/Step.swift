@@ -1,0 +1,29 @@
+import ReducerCore
+import StateDump
+
+/// One step of a generated schedule.
+enum Step<Action> {
+  /// A user sends `action`; `deliberatelyInvalid` for robustness actions to absent children.
+  case send(Action, label: String, deliberatelyInvalid: Bool)
+  /// The test clock moves forward by `duration`, waking the sleeps that come due.
+  case advanceClock(Duration)
+
+  /// `send .rowTapped(Pokemon(id: 1, …))` or `advance the clock by 1 s`.
+  var description: String {
+    switch self {
+    case let .send(action, _, invalid):
+      "send \(stateDumpLine(action))\(invalid ? "  (deliberately to an absent child)" : "")"
+    case let .advanceClock(duration):
+      "advance the clock by \(formatted(duration))"
+    }
+  }
+}
+
+/// `1.5 s`, `300 ms`.
+func formatted(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
+  if milliseconds >= 1000 { return "\(Double(milliseconds) / 1000) s" }
+  return "\(milliseconds) ms"
+}
