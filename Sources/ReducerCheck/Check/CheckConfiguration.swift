@@ -39,6 +39,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()
+  var endpoints: [EndpointSpec] = []
+  var longLivingEffectSites: [String] = []
   let makeReducer: () -> Feature
 
   init(makeReducer: @escaping () -> Feature) {
@@ -56,6 +58,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     _ holds: @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) -> Bool
   ) {
     invariants.append(.transition(name, holds))
+  }
+
+  /// Declares effects created at `site` long-living, so quiescence allows them to run on at the
+  /// end of a sequence: a timer that ticks while its screen is shown, a stream the app keeps.
+  ///
+  /// ```swift
+  /// $0.longLivingEffects(createdAt: "Perfil.swift")        // any effect made in that file
+  /// $0.longLivingEffects(createdAt: "Perfil.swift:42")     // the effect made on that line
+  /// ```
+  public mutating func longLivingEffects(createdAt site: String) {
+    longLivingEffectSites.append(site)
   }
 
   /// Overrides dependencies for every sequence, after the test values are installed.
@@ -87,6 +100,8 @@ public struct StepWeights: Sendable {
   public var absentChild = 1
   /// Moving the test clock to the next sleep's deadline.
   public var advanceClock = 4
+  /// Answering a pending call to a controlled endpoint.
+  public var answer = 6
   /// Overrides by option label, as coverage prints them (`destination.dismiss`, `path.push`).
   public var byLabel: [String: Int] = [:]
 
@@ -100,6 +115,7 @@ public struct StepWeights: Sendable {
     case .push: return push
     case .absentChild: return absentChild
     case .advanceClock: return advanceClock
+    case .answer: return answer
     }
   }
 }

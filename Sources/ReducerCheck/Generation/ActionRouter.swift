@@ -15,6 +15,8 @@ struct StepOption<Action> {
     case absentChild
     /// Moving the test clock forward.
     case advanceClock
+    /// Answering a pending call to a controlled endpoint.
+    case answer
   }
 
   var label: String

@@ -60,6 +60,8 @@ enum BuiltinInvariant: Equatable {
   case stackIDsUniqueAndNeverReused
   case deterministicReplay
   case restorable
+  case effectsCancelledOnDismiss
+  case quiescence
 }
 
 extension Invariant {
@@ -92,11 +94,25 @@ extension Invariant {
     Self(name: "restorable", kind: .builtin(.restorable))
   }
 
+  /// When a presentation or stack element ends, every effect started for it is cancelled: no
+  /// action of theirs reaches the reducer afterwards. (Effects a child starts itself are
+  /// cancelled by `ifLet` and `forEach`; this catches work a parent starts on a child's behalf.)
+  public static var effectsCancelledOnDismiss: Self {
+    Self(name: "effects cancelled on dismiss", kind: .builtin(.effectsCancelledOnDismiss))
+  }
+
+  /// Effects settle: no effect or reducer ping-pong runs without end after a step, and when the
+  /// schedule ends (and the clock has run on) nothing is left running except effects declared
+  /// long-living or waiting on a controlled endpoint.
+  public static var quiescence: Self {
+    Self(name: "quiescence", kind: .builtin(.quiescence))
+  }
+
   /// The invariants every check runs unless told otherwise.
   public static var defaults: [Self] {
     [
       .noActionForAbsentState, .atMostOneDestination, .stackIDsUniqueAndNeverReused,
-      .deterministicReplay, .restorable,
+      .effectsCancelledOnDismiss, .quiescence, .deterministicReplay, .restorable,
     ]
   }
 }

@@ -81,6 +81,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         lines.append("  await store.send(\(stateDumpLine(action)))")
       case let .advanceClock(duration):
         lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
+      case .answer:
+        lines.append("  // \(executed.step.description)")
       }
     }
     lines.append("}")

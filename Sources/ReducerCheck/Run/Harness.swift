@@ -1,19 +1,29 @@
 import ReducerCore
 import StateDump
 
-/// A fresh store for one sequence, with the checker's executor, test clock and event log.
+/// A fresh store for one sequence, with the checker's executor, test clock, controlled
+/// endpoints and event log, and the provenance of every effect.
 final class Harness<Feature: Reducer>
 where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let core: StoreCore<Feature.State, Feature.Action>
   let executor = CheckExecutor()
   let clock = TestClock()
+  let endpoints = EndpointRegistry()
   private let recorder = EventRecorder<Feature.State, Feature.Action>()
   private let jobLimit: Int
+  private let longLivingSites: [String]
   /// Effects by id, as they were started.
   private(set) var effects: [EffectRecord.ID: EffectRecord] = [:]
+  /// The endpoint each effect called, for naming it in reports.
+  private var endpointOfEffect: [EffectRecord.ID: String] = [:]
+  /// Children that went away, with the action that ended them.
+  private var endings: [(path: NavigationIDPath, actionIndex: Int, step: Int)] = []
+  /// The step each action was handled in.
+  private var stepOfAction: [Int: Int] = [:]
 
   init(reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>) {
     var dependencies = DependencyValues.testing(clock: clock)
+    for endpoint in configuration.endpoints { endpoint.install(&dependencies, endpoints) }
     configuration.prepareDependencies(&dependencies)
     var storeConfiguration = StoreCore<Feature.State, Feature.Action>.Configuration()
     storeConfiguration.executor = executor
@@ -21,6 +31,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let recorder = self.recorder
     storeConfiguration.onEvent = { recorder.record($0) }
     self.jobLimit = configuration.jobLimit
+    self.longLivingSites = configuration.longLivingEffectSites
     self.core = StoreCore(
       initialState: initialState, reducer: configuration.makeReducer(), dependencies: dependencies,
       configuration: storeConfiguration)
@@ -36,6 +47,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var warnings: [RuntimeWarning] = []
     /// Whether effects were still runnable after the job limit (an effect ping-pong).
     var didNotSettle = false
+    /// Actions that effects started for a child delivered after that child went away.
+    var staleDeliveries: [String] = []
   }
 
   func perform(_ step: Step<Feature.Action>, token: Int) -> StepResult {
@@ -47,12 +60,27 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       core.send(action, origin: .external(token: token))
       settled = settle()
     case let .advanceClock(duration):
-      let target = clock.now.advanced(by: duration)
-      while clock.wakeNext(until: target) {
-        settled = settle() && settled
-      }
-      clock.move(to: target)
+      settled = advanceClock(by: duration)
+    case let .answer(call, _, result):
+      endpoints.answer(call, with: result)
+      settled = settle()
     }
+    return absorbEvents(step: token, excusedToken: excusedToken, settled: settled)
+  }
+
+  /// Moves the clock forward by `duration`, letting each woken effect run before the next.
+  @discardableResult
+  func advanceClock(by duration: Duration) -> Bool {
+    var settled = true
+    let target = clock.now.advanced(by: duration)
+    while clock.wakeNext(until: target) {
+      settled = settle() && settled
+    }
+    clock.move(to: target)
+    return settled
+  }
+
+  private func absorbEvents(step: Int, excusedToken: Int?, settled: Bool) -> StepResult {
     var result = StepResult(didNotSettle: !settled)
     let events = recorder.drain()
     // A warning is recorded before the action it came from; find the excused action first.
@@ -62,25 +90,79 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       else { return nil }
       return processed.index
     }.first
+    for call in endpoints.pending {
+      if let effect = call.effect { endpointOfEffect[effect] = call.name }
+    }
     for event in events {
       switch event {
       case let .processed(processed):
-        if processed.origin.isExternal {
-          continue
-        } else {
-          result.notes.append("received \(stateDumpLine(processed.action))\(origin(processed.origin))")
+        stepOfAction[processed.index] = step
+        guard !processed.origin.isExternal else { continue }
+        result.notes.append("received \(stateDumpLine(processed.action))\(origin(processed.origin))")
+        if case let .effect(id) = processed.origin, let stale = staleDelivery(of: processed, from: id) {
+          result.staleDeliveries.append(stale)
         }
       case let .effectStarted(record):
         effects[record.id] = record
-        result.notes.append(
-          "started \(name(record.id)) at \(record.fileID):\(record.line) in \(record.navigationPath)")
+        var note = "started \(name(record.id)) at \(record.fileID):\(record.line) in \(record.navigationPath)"
+        if let target = record.startedFor, !record.navigationPath.hasPrefix(target) {
+          note += ", for \(target)"
+        }
+        result.notes.append(note)
       case let .effectEnded(id, cancelled):
         if cancelled { result.notes.append("cancelled \(name(id))") }
       case let .warning(warning, actionIndex, _):
         if actionIndex == nil || actionIndex != excusedIndex { result.warnings.append(warning) }
+      case let .navigationEnded(path, actionIndex):
+        endings.append((path, actionIndex ?? -1, step))
       }
     }
     return result
+  }
+
+  /// Explains why an action from effect `id` should never have arrived, if it should not have.
+  private func staleDelivery(of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int)
+    -> String?
+  {
+    guard let record = effects[id], let target = record.startedFor,
+      let ending = endings.first(where: { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction })
+    else { return nil }
+    let startStep = stepOfAction[record.startedByAction].map { "step \($0 + 1)" } ?? "the start"
+    return """
+      \(name(id)) was started at \(startStep) (\(record.fileID):\(record.line)) for \(target); \
+      step \(ending.step + 1) ended \(ending.path), but \(name(id)) was not cancelled, and it sent \
+      \(stateDumpLine(processed.action)) afterwards. Cancel the effect when the child goes away: \
+      start it in the child (its effects are cancelled with it), or make it cancellable and \
+      cancel it where the parent dismisses the child.
+      """
+  }
+
+  /// Runs the clock on after the schedule ends, then lists the effects still running that no
+  /// one declared long-living and that are not waiting on a controlled endpoint.
+  func finishSchedule(step: Int, deadlines: Int = 50) -> (result: StepResult, lingering: [String]) {
+    var settled = true
+    for _ in 0..<deadlines {
+      guard let deadline = clock.nextDeadline else { break }
+      settled = advanceClock(by: clock.now.duration(to: deadline)) && settled
+    }
+    let result = absorbEvents(step: step, excusedToken: nil, settled: settled)
+    let waitingOnEndpoints = Set(endpoints.pending.compactMap(\.effect))
+    let sleeping = clock.nextDeadline != nil
+    let lingering = core.activeEffects.compactMap { record -> String? in
+      let site = "\(record.fileID):\(record.line)"
+      if waitingOnEndpoints.contains(record.id) { return nil }
+      if longLivingSites.contains(where: { site.hasSuffix($0) || record.fileID.hasSuffix($0) }) { return nil }
+      let waits =
+        sleeping
+        ? "it still sleeps on the clock after \(deadlines) more deadlines (a timer or a loop)"
+        : "it waits on something the checker does not control (a real Task.sleep, a continuation nobody resumes, an actor hop)"
+      return """
+        \(name(record.id)), created at \(site) in \(record.navigationPath), is still running when \
+        the schedule ends: \(waits). Cancel it when its screen goes away, or declare it: \
+        $0.longLivingEffects(createdAt: "\(site)")
+        """
+    }
+    return (result, lingering)
   }
 
   /// Runs effects until none can run.
@@ -104,6 +186,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
   }
 
-  /// `E1` for effect 0: how reports name effects.
-  func name(_ id: EffectRecord.ID) -> String { "E\(id + 1)" }
+  /// `E1`, or `E1 "detail request"` for an effect that called a controlled endpoint.
+  func name(_ id: EffectRecord.ID) -> String {
+    endpointOfEffect[id].map { "E\(id + 1) \"\($0)\"" } ?? "E\(id + 1)"
+  }
 }

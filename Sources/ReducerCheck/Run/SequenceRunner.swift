@@ -52,6 +52,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
         before = after
       }
+      if outcome.failure == nil {
+        outcome.failure = checkEndOfSchedule(harness, step: outcome.steps.count)
+      }
     } catch let error as CheckError {
       outcome.error = error
     } catch {
@@ -70,7 +73,40 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       options.append(
         StepOption(label: "advance the clock", category: .advanceClock, gen: .always(.advanceClock(wait))))
     }
+    for call in harness.endpoints.pending {
+      guard let spec = configuration.endpoints.first(where: { $0.name == call.name }) else { continue }
+      options.append(
+        StepOption(
+          label: "answer \(call.name)", category: .answer,
+          gen: spec.answers(call.input).map { .answer(call: call.id, endpoint: call.name, result: $0) }))
+    }
     return options
+  }
+
+  /// The invariants that can only be judged once the schedule is over.
+  private func checkEndOfSchedule(_ harness: Harness<Feature>, step: Int) -> InvariantFailure? {
+    let checksQuiescence = configuration.invariants.contains { $0.isBuiltin(.quiescence) }
+    let checksWarnings = configuration.invariants.contains { $0.isBuiltin(.noActionForAbsentState) }
+    let checksStale = configuration.invariants.contains { $0.isBuiltin(.effectsCancelledOnDismiss) }
+    let (result, lingering) = harness.finishSchedule(step: step)
+    if checksStale, let stale = result.staleDeliveries.first {
+      return InvariantFailure(
+        invariant: Invariant<Feature.State, Feature.Action>.effectsCancelledOnDismiss.name,
+        explanation: "After the schedule ended: " + stale, step: nil)
+    }
+    if checksWarnings, let warning = result.warnings.first {
+      return InvariantFailure(
+        invariant: Invariant<Feature.State, Feature.Action>.noActionForAbsentState.name,
+        explanation: "After the schedule ended, ReducerCore reported a runtime warning:\n\n\(indent(warning.message))",
+        step: nil)
+    }
+    if checksQuiescence, let first = lingering.first {
+      let more = lingering.count > 1 ? "\n\(lingering.count - 1) more effects are still running too." : ""
+      return InvariantFailure(
+        invariant: Invariant<Feature.State, Feature.Action>.quiescence.name,
+        explanation: first + more, step: nil)
+    }
+    return nil
   }
 
   private var noActionsMessage: String {
@@ -141,6 +177,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       return checkRestorable(after)
     case .deterministicReplay:
       return nil  // Checked by replaying the whole sequence; see `Check`.
+    case .effectsCancelledOnDismiss:
+      return result.staleDeliveries.first
+    case .quiescence:
+      guard result.didNotSettle else { return nil }
+      return """
+        Effects never settled after this step: more than \(configuration.jobLimit) effect jobs \
+        ran without the executor going idle. An effect loops without waiting (for example \
+        "while true { await Task.yield() }"), or effects and actions keep starting each other. \
+        Make the loop wait on the clock or on input, or break the cycle.
+        """
     }
   }
 
@@ -194,4 +240,11 @@ func indent(_ text: String, by spaces: Int = 4) -> String {
   let padding = String(repeating: " ", count: spaces)
   return text.split(separator: "\n", omittingEmptySubsequences: false)
     .map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
+}
+
+extension Invariant {
+  func isBuiltin(_ builtin: BuiltinInvariant) -> Bool {
+    if case .builtin(builtin) = kind { return true }
+    return false
+  }
 }

@@ -7,6 +7,8 @@ enum Step<Action> {
   case send(Action, label: String, deliberatelyInvalid: Bool)
   /// The test clock moves forward by `duration`, waking the sleeps that come due.
   case advanceClock(Duration)
+  /// Pending call `call` to the controlled endpoint `endpoint` gets `result`.
+  case answer(call: Int, endpoint: String, result: Result<any Sendable, any Error>)
 
   /// `send .rowTapped(Pokemon(id: 1, …))` or `advance the clock by 1 s`.
   var description: String {
@@ -15,6 +17,10 @@ enum Step<Action> {
       "send \(stateDumpLine(action))\(invalid ? "  (deliberately to an absent child)" : "")"
     case let .advanceClock(duration):
       "advance the clock by \(formatted(duration))"
+    case let .answer(call, endpoint, .success(value)):
+      "answer \"\(endpoint)\" call \(call) with \(stateDumpLine(value))"
+    case let .answer(call, endpoint, .failure(error)):
+      "answer \"\(endpoint)\" call \(call) with the error \(error)"
     }
   }
 }

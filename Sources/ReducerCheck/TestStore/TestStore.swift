@@ -169,6 +169,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         effectStartedBy[record.id] = record.startedByAction
       case let .effectEnded(id, _):
         inFlightEffects[id] = nil
+      case .navigationEnded:
+        break
       case let .warning(warning, actionIndex, effect):
         let site =
           actionIndex.map(callSite(forAction:))

@@ -109,7 +109,9 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         reportRunaway(recent)
         return
       }
-      start(step.effect, startedBy: step.processed.index, cancelIDs: [], onComplete: nil)
+      start(
+        step.effect, startedBy: step.processed.index, startedFor: step.startedFor, cancelIDs: [],
+        onComplete: nil)
     }
   }
 
@@ -141,8 +143,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     }
   }
 
-  private func processNextAction() -> (processed: ProcessedAction<State, Action>, effect: Effect<Action>)? {
-    processing.withLock { processing in
+  private func processNextAction() -> (
+    processed: ProcessedAction<State, Action>, effect: Effect<Action>, startedFor: NavigationIDPath?
+  )? {
+    let step = processing.withLock { processing -> (ProcessedAction<State, Action>, Effect<Action>)? in
       guard processing.queueStart < processing.queue.count, !processing.isDismissed else {
         processing.queue.removeAll()
         processing.queueStart = 0
@@ -158,18 +162,29 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
       let index = processing.nextActionIndex
       processing.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
+      let trace = RouteTrace()
       let effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
-        DependencyValues.$current.withValue(dependencies) {
-          processing.reducer.reduce(into: &processing.state, action: action)
+        RouteTrace.$current.withValue(trace) {
+          DependencyValues.$current.withValue(dependencies) {
+            processing.reducer.reduce(into: &processing.state, action: action)
+          }
         }
       }
       return (
         ProcessedAction(
           index: index, action: action, origin: origin, stateAfter: processing.state,
-          nextStackIDBefore: nextStackID),
+          nextStackIDBefore: nextStackID, target: trace.target),
         effect
       )
     }
+    guard let (processed, effect) = step else { return nil }
+    return (processed, effect, processed.target ?? inheritedTarget(of: processed.origin))
+  }
+
+  /// The child an action sent by an effect works for: the one its effect was started for.
+  private func inheritedTarget(of origin: ActionOrigin) -> NavigationIDPath? {
+    guard case let .effect(id) = origin else { return nil }
+    return effects.withLock { $0.running[id]?.record.startedFor }
   }
 
   /// Where warnings go while this store runs code: to its observer, or (without one) to
@@ -184,6 +199,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   private func start(
     _ effect: Effect<Action>,
     startedBy actionIndex: Int,
+    startedFor: NavigationIDPath?,
     cancelIDs: [CancelID],
     onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
   ) {
@@ -194,11 +210,13 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
       send(action, origin: .synchronous(byAction: actionIndex))
       onComplete?(false)
     case let .run(run):
-      startTask(run, startedBy: actionIndex, cancelIDs: cancelIDs, onComplete: onComplete)
+      startTask(
+        run, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
+        onComplete: onComplete)
     case let .merge(children):
       let remaining = Mutex((count: children.count, cancelled: false))
       for child in children {
-        start(child, startedBy: actionIndex, cancelIDs: cancelIDs) { cancelled in
+        start(child, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) { cancelled in
           let done = remaining.withLock { remaining -> Bool? in
             remaining.count -= 1
             remaining.cancelled = remaining.cancelled || cancelled
@@ -208,15 +226,20 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         }
       }
     case let .concatenate(children):
-      startInSequence(children[...], startedBy: actionIndex, cancelIDs: cancelIDs, onComplete: onComplete)
+      startInSequence(
+        children[...], startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
+        onComplete: onComplete)
     case let .cancellable(id, cancelInFlight, inner):
       if cancelInFlight { cancel(id: id) }
-      start(inner, startedBy: actionIndex, cancelIDs: cancelIDs + [id], onComplete: onComplete)
+      start(
+        inner, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs + [id],
+        onComplete: onComplete)
     case let .cancel(id):
       cancel(id: id)
       onComplete?(false)
     case let .cancelNavigation(path):
       cancelNavigation(under: path)
+      configuration.onEvent?(.navigationEnded(path, byAction: actionIndex))
       onComplete?(false)
     case let .dismissListener(path, action):
       effects.withLock {
@@ -229,6 +252,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   private func startInSequence(
     _ children: ArraySlice<Effect<Action>>,
     startedBy actionIndex: Int,
+    startedFor: NavigationIDPath?,
     cancelIDs: [CancelID],
     onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
   ) {
@@ -237,11 +261,14 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
       return
     }
     let rest = children.dropFirst()
-    start(first, startedBy: actionIndex, cancelIDs: cancelIDs) { [self] cancelled in
+    start(first, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) {
+      [self] cancelled in
       if cancelled {
         onComplete?(true)
       } else {
-        startInSequence(rest, startedBy: actionIndex, cancelIDs: cancelIDs, onComplete: onComplete)
+        startInSequence(
+          rest, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
+          onComplete: onComplete)
       }
     }
   }
@@ -249,13 +276,14 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   private func startTask(
     _ run: Effect<Action>.Run,
     startedBy actionIndex: Int,
+    startedFor: NavigationIDPath?,
     cancelIDs: [CancelID],
     onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
   ) {
     let record = effects.withLock { book in
       let record = EffectRecord(
         id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
-        navigationPath: run.dependencies.navigationIDPath)
+        navigationPath: run.dependencies.navigationIDPath, startedFor: startedFor)
       book.nextEffectID += 1
       book.running[record.id] = EffectBook.Running(
         record: record, cancelIDs: cancelIDs, onComplete: onComplete)
@@ -266,6 +294,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     let send = Send<Action> { [self] action in deliver(action, from: record.id) }
     let task = Task(executorPreference: configuration.executor) { [self] in
       await EffectContext.$runtime.withValue(self) {
+        await CurrentEffect.$id.withValue(record.id) {
         await RuntimeWarnings.$sink.withValue(warningSink(actionIndex: nil, effect: record.id)) {
           await DependencyValues.$current.withValue(run.dependencies) {
             do {
@@ -290,6 +319,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
           }
         }
       }
+        }
       finishTask(record.id)
     }
     let cancelNow = effects.withLock { book -> Bool in

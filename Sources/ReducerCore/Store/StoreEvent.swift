@@ -9,6 +9,9 @@ package enum StoreEvent<State, Action>: Sendable where State: Sendable, Action: 
   case effectEnded(EffectRecord.ID, cancelled: Bool)
   /// A runtime warning, while handling the action with `actionIndex` or inside effect `effect`.
   case warning(RuntimeWarning, actionIndex: Int?, effect: EffectRecord.ID?)
+  /// A child went away (dismissed, popped, replaced): its effects were cancelled, while
+  /// handling the action with `byAction`.
+  case navigationEnded(NavigationIDPath, byAction: Int?)
 }
 
 /// One action the reducer handled, with the state it left.
@@ -21,6 +24,8 @@ package struct ProcessedAction<State: Sendable, Action: Sendable>: Sendable {
   /// The number the store's next stack id had before the action; lets assertions use the
   /// same ids.
   package let nextStackIDBefore: Int
+  /// The deepest child the action was routed to, if any.
+  package let target: NavigationIDPath?
 }
 
 /// Where an action came from.
@@ -49,4 +54,8 @@ package struct EffectRecord: Sendable, Identifiable {
   package let line: UInt
   /// The feature the effect belongs to.
   package let navigationPath: NavigationIDPath
+  /// The child the effect was started for: the child the starting action was routed to (or,
+  /// for an action an effect sent, the child that effect was for). Differs from
+  /// ``navigationPath`` when a parent starts work on a child's behalf.
+  package let startedFor: NavigationIDPath?
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Generators
 import ReducerCheck
 import ReducerCore
@@ -26,12 +27,17 @@ extension PokemonListFeature: ActionGenerating {
         .oneOf(.always(.onAppear), .always(.closeTapped))
       }
       $0.dependencies {
-        $0.pokemonClient = PokemonClient(
-          fetchList: { _, offset in
-            offset == 0 ? [Pokemon(id: 1, name: "a", spriteURL: nil, types: [])] : []
-          },
-          fetchDetail: { id in PokemonDetail(height: id, weight: id, abilities: []) }
-        )
+        $0.pokemonClient.fetchList = { _, offset in
+          offset == 0 ? [Pokemon(id: 1, name: "a", spriteURL: nil, types: [])] : []
+        }
+      }
+      // The detail request stays in flight until the schedule answers it, or never: the checker
+      // explores dismissing while it is pending.
+      $0.endpoint(
+        \.pokemonClient.fetchDetail, named: "detail request",
+        failures: .always(URLError(.notConnectedToInternet))
+      ) { id in
+        .always(PokemonDetail(height: id, weight: id, abilities: []))
       }
     }
   }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Runs `operation` as the child at `path`: its effects are tagged with the path, so they can
 /// be cancelled together when the child goes away, and `dismiss` reaches the child's parent.
 ///
@@ -6,7 +8,8 @@
 package func runAsChild<Result>(
   at path: NavigationIDPath, dismissible: Bool, operation: () -> Result
 ) -> Result {
-  withDependencies {
+  RouteTrace.current?.record(path)
+  return withDependencies {
     $0.navigationIDPath = path
     if dismissible {
       $0.dismiss = DismissEffect { _, _ in
@@ -29,4 +32,28 @@ package protocol EffectRuntime: Sendable {
 /// The store an effect runs in, installed around every effect it starts.
 package enum EffectContext {
   @TaskLocal package static var runtime: (any EffectRuntime)?
+}
+
+/// Records the deepest child an action was routed to while a store handles it, so effects the
+/// parent starts for that child can be told apart from the parent's own.
+package final class RouteTrace: Sendable {
+  @TaskLocal package static var current: RouteTrace?
+
+  private let deepest = Mutex<NavigationIDPath?>(nil)
+
+  package init() {}
+
+  func record(_ path: NavigationIDPath) {
+    deepest.withLock { current in
+      if (current?.components.count ?? -1) < path.components.count { current = path }
+    }
+  }
+
+  /// The deepest child path recorded.
+  package var target: NavigationIDPath? { deepest.withLock { $0 } }
+}
+
+/// The effect that is running, as its store numbers it; `nil` outside effects.
+package enum CurrentEffect {
+  @TaskLocal package static var id: Int?
 }

@@ -1,0 +1,136 @@
+import Generators
+import ReducerCore
+import Synchronization
+
+/// The calls to controlled endpoints that are waiting for the schedule to answer them.
+///
+/// A controlled endpoint replaces a dependency's async function. Each call stays pending until
+/// a step answers it with a generated value or error, or never; cancelling the calling effect
+/// ends the call with `CancellationError`.
+final class EndpointRegistry: Sendable {
+  /// A call waiting for its answer.
+  struct PendingCall: Sendable {
+    let id: Int
+    let name: String
+    let input: any Sendable
+    /// The effect that made the call.
+    let effect: Int?
+    fileprivate let resume: @Sendable (Result<any Sendable, any Error>) -> Void
+  }
+
+  private struct Calls {
+    var pending: [Int: PendingCall] = [:]
+    var cancelledEarly: Set<Int> = []
+    var nextID = 1
+  }
+
+  private let calls = Mutex(Calls())
+
+  /// The waiting calls, oldest first.
+  var pending: [PendingCall] { calls.withLock { $0.pending.values.sorted { $0.id < $1.id } } }
+
+  /// Makes a call to `name` and waits for the schedule's answer.
+  func call<Output: Sendable>(_ name: String, input: any Sendable) async throws -> Output {
+    let id = calls.withLock { calls in
+      defer { calls.nextID += 1 }
+      return calls.nextID
+    }
+    let effect = CurrentEffect.id
+    let answer: any Sendable = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<any Sendable, any Error>) in
+        let cancelled = calls.withLock { calls -> Bool in
+          if calls.cancelledEarly.remove(id) != nil { return true }
+          calls.pending[id] = PendingCall(
+            id: id, name: name, input: input, effect: effect,
+            resume: { continuation.resume(with: $0) })
+          return false
+        }
+        if cancelled { continuation.resume(throwing: CancellationError()) }
+      }
+    } onCancel: {
+      let call = calls.withLock { calls -> PendingCall? in
+        let call = calls.pending.removeValue(forKey: id)
+        if call == nil { calls.cancelledEarly.insert(id) }
+        return call
+      }
+      call?.resume(.failure(CancellationError()))
+    }
+    guard let output = answer as? Output else {
+      throw CheckError(description: "The answer for \"\(name)\" has the wrong type.")
+    }
+    return output
+  }
+
+  /// Answers call `id`; returns whether it was still waiting.
+  @discardableResult
+  func answer(_ id: Int, with result: Result<any Sendable, any Error>) -> Bool {
+    guard let call = calls.withLock({ $0.pending.removeValue(forKey: id) }) else { return false }
+    call.resume(result)
+    return true
+  }
+}
+
+/// A dependency endpoint the schedule controls, as configured.
+struct EndpointSpec {
+  let name: String
+  /// Installs the stub into a sequence's dependencies.
+  let install: (inout DependencyValues, EndpointRegistry) -> Void
+  /// The answers for a call with `input`.
+  let answers: (Any) -> Gen<Result<any Sendable, any Error>>
+}
+
+extension CheckConfiguration {
+  /// Controls an async dependency endpoint: each call stays pending until the schedule answers
+  /// it with a value from `answers`, an error from `failures`, or never — and the checker
+  /// explores those orders along with the user's actions.
+  ///
+  /// ```swift
+  /// $0.endpoint(\.pokemonClient.fetchDetail, named: "detail request",
+  ///             failures: .always(URLError(.notConnectedToInternet))) { id in
+  ///   .always(PokemonDetail(height: id, weight: id, abilities: []))
+  /// }
+  /// ```
+  public mutating func endpoint<Input: Sendable, Output: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> Output>,
+    named name: String,
+    failures: Gen<any Error>? = nil,
+    answers: @escaping (Input) -> Gen<Output>
+  ) {
+    endpoints.append(
+      EndpointSpec(
+        name: name,
+        install: { dependencies, registry in
+          dependencies[keyPath: keyPath] = { input in try await registry.call(name, input: input) }
+        },
+        answers: { input in
+          guard let input = input as? Input else { return .always(.failure(CancellationError())) }
+          let values = answers(input).map { Result<any Sendable, any Error>.success($0) }
+          guard let failures else { return values }
+          return .frequency([
+            (4, values), (1, failures.map { Result<any Sendable, any Error>.failure($0) }),
+          ])
+        }))
+  }
+
+  /// Controls an async dependency endpoint that takes no input.
+  public mutating func endpoint<Output: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, @Sendable () async throws -> Output>,
+    named name: String,
+    failures: Gen<any Error>? = nil,
+    answers: Gen<Output>
+  ) {
+    endpoints.append(
+      EndpointSpec(
+        name: name,
+        install: { dependencies, registry in
+          dependencies[keyPath: keyPath] = { try await registry.call(name, input: ()) }
+        },
+        answers: { _ in
+          let values = answers.map { Result<any Sendable, any Error>.success($0) }
+          guard let failures else { return values }
+          return .frequency([
+            (4, values), (1, failures.map { Result<any Sendable, any Error>.failure($0) }),
+          ])
+        }))
+  }
+}
