@@ -2,6 +2,7 @@ import Foundation
 import Generators
 import ReducerCore
 import StateDump
+import Testing
 
 /// Explores thousands of action sequences through a feature's destinations and stacks, checks
 /// invariants after every step, and reports any failure as the shortest sequence that still
@@ -57,7 +58,18 @@ struct TestName {
     let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
     suite = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     test = String(function.prefix { $0 != "(" })
+    // Under Swift Testing the running test names its suite: "Module.Suite/test()/File.swift:3:4".
+    if let id = Test.current.map({ "\($0.id)" }) {
+      let parts = id.split(separator: "/")
+      if parts.count >= 2 {
+        suite = parts[0].split(separator: ".").last.map(String.init) ?? suite
+        test = String(parts[1].prefix { $0 != "(" })
+      }
+    }
   }
+
+  /// What `swift test --filter` takes to run just this test.
+  var filter: String { "\(suite)/\(test)" }
 }
 
 /// `Snapshots/Regressions/<Suite>.<test>.txt` in the package that holds the test file.
@@ -241,7 +253,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
       sequenceCount: isSaved ? sequence : configuration.sequences, originalSteps: original,
-      shrinkRuns: shrinker.runs, testFilter: testName.suite, savedTo: savedTo
+      shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo
     ).text
     IssueReporter.fail(report, at: callSite)
     result.failure = CheckResult.Failure(

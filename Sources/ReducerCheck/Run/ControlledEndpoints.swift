@@ -37,7 +37,8 @@ final class EndpointRegistry: Sendable {
     }
     let effect = CurrentEffect.id
     let answer: any Sendable = try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<any Sendable, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<any Sendable, any Error>) in
         let cancelled = calls.withLock { calls -> Bool in
           if calls.cancelledEarly.remove(id) != nil { return true }
           calls.pending[id] = PendingCall(

@@ -20,6 +20,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private var endings: [(path: NavigationIDPath, actionIndex: Int, step: Int)] = []
   /// The step each action was handled in.
   private var stepOfAction: [Int: Int] = [:]
+  /// The state after the last handled action.
+  private var lastState: Feature.State
 
   init(reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>) {
     var dependencies = DependencyValues.testing(clock: clock)
@@ -35,6 +37,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     self.core = StoreCore(
       initialState: initialState, reducer: configuration.makeReducer(), dependencies: dependencies,
       configuration: storeConfiguration)
+    self.lastState = initialState
   }
 
   var state: Feature.State { core.state }
@@ -49,6 +52,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var didNotSettle = false
     /// Actions that effects started for a child delivered after that child went away.
     var staleDeliveries: [String] = []
+    /// Why the store stopped handling a send: the feature loops.
+    var runaway: String?
+    /// Every action the reducer handled in the step, with the states around it.
+    var transitions: [(before: Feature.State, action: Feature.Action, after: Feature.State)] = []
   }
 
   func perform(_ step: Step<Feature.Action>, token: Int) -> StepResult {
@@ -97,6 +104,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       switch event {
       case let .processed(processed):
         stepOfAction[processed.index] = step
+        result.transitions.append((lastState, processed.action, processed.stateAfter))
+        lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
         result.notes.append("received \(stateDumpLine(processed.action))\(origin(processed.origin))")
         if case let .effect(id) = processed.origin, let stale = staleDelivery(of: processed, from: id) {
@@ -115,17 +124,23 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if actionIndex == nil || actionIndex != excusedIndex { result.warnings.append(warning) }
       case let .navigationEnded(path, actionIndex):
         endings.append((path, actionIndex ?? -1, step))
+      case let .runaway(warning):
+        result.runaway = warning.message
       }
     }
     return result
   }
 
   /// Explains why an action from effect `id` should never have arrived, if it should not have.
-  private func staleDelivery(of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int)
+  private func staleDelivery(
+    of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int
+  )
     -> String?
   {
     guard let record = effects[id], let target = record.startedFor,
-      let ending = endings.first(where: { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction })
+      let ending = endings.first(where: {
+        target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction
+      })
     else { return nil }
     let startStep = stepOfAction[record.startedByAction].map { "step \($0 + 1)" } ?? "the start"
     return """

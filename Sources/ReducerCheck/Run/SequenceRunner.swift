@@ -97,7 +97,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     if checksWarnings, let warning = result.warnings.first {
       return InvariantFailure(
         invariant: Invariant<Feature.State, Feature.Action>.noActionForAbsentState.name,
-        explanation: "After the schedule ended, ReducerCore reported a runtime warning:\n\n\(indent(warning.message))",
+        explanation:
+          "After the schedule ended, ReducerCore reported a runtime warning:\n\n\(indent(warning.message))",
         step: nil)
     }
     if checksQuiescence, let first = lingering.first {
@@ -140,8 +141,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       case let .state(check):
         explanation = check(after)
       case let .transition(check):
-        guard case let .send(action, _, _) = step else { continue }
-        explanation = check(before, action, after)
+        explanation =
+          result.transitions.lazy.compactMap { transition in
+            check(transition.before, transition.action, transition.after).map {
+              "\($0)\n\n  Action:\n    \(stateDumpLine(transition.action))"
+            }
+          }.first
       case let .builtin(builtin):
         explanation = checkBuiltin(builtin, before: before, after: after, result: result, retired: &retired)
       }
@@ -180,6 +185,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     case .effectsCancelledOnDismiss:
       return result.staleDeliveries.first
     case .quiescence:
+      if let runaway = result.runaway { return runaway }
       guard result.didNotSettle else { return nil }
       return """
         Effects never settled after this step: more than \(configuration.jobLimit) effect jobs \

@@ -171,6 +171,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         inFlightEffects[id] = nil
       case .navigationEnded:
         break
+      case let .runaway(warning):
+        IssueReporter.fail(warning.message, at: lastCallSite)
       case let .warning(warning, actionIndex, effect):
         let site =
           actionIndex.map(callSite(forAction:))

@@ -9,6 +9,9 @@ package enum StoreEvent<State, Action>: Sendable where State: Sendable, Action: 
   case effectEnded(EffectRecord.ID, cancelled: Bool)
   /// A runtime warning, while handling the action with `actionIndex` or inside effect `effect`.
   case warning(RuntimeWarning, actionIndex: Int?, effect: EffectRecord.ID?)
+  /// One send caused more actions than the store's limit, and the rest were dropped: the
+  /// feature loops.
+  case runaway(RuntimeWarning)
   /// A child went away (dismissed, popped, replaced): its effects were cancelled, while
   /// handling the action with `byAction`.
   case navigationEnded(NavigationIDPath, byAction: Int?)

@@ -1,0 +1,60 @@
+import Generators
+import ReducerCheck
+import ReducerCore
+import Testing
+
+/// Bug: the parent runs a screen's timer for it, so popping the screen does not stop it.
+struct TimerOutlivesPoppedScreen: Reducer, ActionGenerating {
+  struct Screen: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable { var seconds = 0 }
+    enum Action: Equatable, Sendable { case onAppear }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+    static func actions(for state: State) -> Gen<Action> { .always(.onAppear) }
+  }
+  struct State: Equatable, Sendable {
+    var path = StackState<Screen.State>()
+    var ticks = 0
+  }
+  enum Action: Equatable, Sendable {
+    case openTapped
+    case tick
+    case path(StackActionOf<Screen>)
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openTapped:
+        state.path.append(Screen.State())
+        return .none
+      case .path(.element(_, .onAppear)):
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick)
+          }
+        }
+      case .tick:
+        state.ticks += 1
+        return .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: Action.path) { Screen() }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.openTapped) }
+}
+
+extension BugZoo {
+  @Test func timerOfAPoppedScreenKeepsTicking() async {
+    let result = await expectBug(
+      in: TimerOutlivesPoppedScreen(), from: TimerOutlivesPoppedScreen.State(),
+      invariant: "effects cancelled on dismiss", minimalSteps: 3)
+    let report = result?.failure?.report ?? ""
+    #expect(report.contains("1. send .openTapped"))
+    #expect(report.contains("2. send .path(.element(id: #0, action: .onAppear))"))
+    #expect(report.contains("3. send .path(.popFrom(id: #0))"))
+    #expect(report.contains("After the schedule ended"))
+  }
+}
