@@ -10,9 +10,9 @@ struct GeneratorRegistry {
   private var actions: [ObjectIdentifier: (Any) -> Gen<Any>?] = [:]
   private var states: [ObjectIdentifier: Gen<Any>] = [:]
 
-  mutating func register<R: Reducer>(_ type: R.Type, actions: @escaping (R.State) -> Gen<R.Action>) {
+  mutating func register<R: Reducer>(_ type: R.Type, actions: @escaping (R.State) -> Gen<R.Action>?) {
     self.actions[ObjectIdentifier(type)] = { state in
-      (state as? R.State).map { actions($0).map { $0 as Any } }
+      (state as? R.State).flatMap { actions($0) }.map { $0.map { $0 as Any } }
     }
   }
 
@@ -34,15 +34,20 @@ struct GeneratorRegistry {
 
 extension CheckConfiguration {
   /// Says what a user can do on `feature`'s screen, instead of an `ActionGenerating`
-  /// conformance.
+  /// conformance; return `nil` for a state with nothing to do.
   ///
   /// ```swift
   /// $0.actions(for: PokemonDetailFeature.self) { _ in
   ///   .oneOf(.always(.onAppear), .always(.closeTapped))
   /// }
+  /// // Alert buttons in a destination enum, which has no scope to derive them from:
+  /// $0.actions(for: InventoryFeature.Destination.self) { state in
+  ///   guard case let .alert(alert) = state else { return nil }
+  ///   return .element(of: alert.buttons.compactMap(\.action)).map { .alert($0) }
+  /// }
   /// ```
   public mutating func actions<R: Reducer>(
-    for feature: R.Type, _ actions: @escaping (R.State) -> Gen<R.Action>
+    for feature: R.Type, _ actions: @escaping (R.State) -> Gen<R.Action>?
   ) {
     generators.register(feature, actions: actions)
   }

@@ -48,6 +48,13 @@ struct ActionRouter<Feature: Reducer> {
     into options: inout [StepOption<Feature.Action>]
   ) {
     let featureName = typeName(type(of: reducer))
+    if let alert = state as? any _EphemeralState, !alert._buttonActions.isEmpty {
+      let label = "\(path).buttons"
+      options.append(
+        StepOption(
+          label: label, category: .featureAction,
+          gen: Gen.element(of: alert._buttonActions).map { try send(embed($0), label) }))
+    }
     if let own = generators.actions(of: reducer, state: state) {
       let label = path.isEmpty ? featureName : "\(path) > \(featureName)"
       options.append(

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerCore
 import StateDump
 
@@ -78,7 +79,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     for executed in outcome.steps {
       switch executed.step {
       case let .send(action, _, _):
-        lines.append("  await store.send(\(stateDumpLine(action)))")
+        lines.append("  await store.send(\(swiftLiteral(action)))")
       case let .advanceClock(duration):
         lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
       case .answer:
@@ -99,4 +100,14 @@ func swiftDuration(_ duration: Duration) -> String {
   let (seconds, attoseconds) = duration.components
   let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
   return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+}
+
+/// An action as Swift source, near enough: its one-line dump, with stack ids (`#3`) written as
+/// the integer literals `StackElementID` accepts.
+func swiftLiteral(_ value: Any) -> String {
+  var text = stateDumpLine(value)
+  for prefix in ["id: #", "(#", ", #"] {
+    text = text.replacingOccurrences(of: prefix, with: String(prefix.dropLast()))
+  }
+  return text
 }

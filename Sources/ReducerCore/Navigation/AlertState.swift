@@ -58,11 +58,19 @@ public struct ButtonState<Action> {
   }
 }
 
-/// State that goes away on its own after one of its actions (alerts and dialogs).
-package protocol _EphemeralState {}
+/// State that goes away on its own after one of its actions (alerts and dialogs); the checker
+/// taps its buttons.
+package protocol _EphemeralState {
+  /// The actions of its buttons, type-erased.
+  var _buttonActions: [Any] { get }
+}
 
-extension AlertState: _EphemeralState {}
-extension ConfirmationDialogState: _EphemeralState {}
+extension AlertState: _EphemeralState {
+  package var _buttonActions: [Any] { buttons.compactMap(\.action) }
+}
+extension ConfirmationDialogState: _EphemeralState {
+  package var _buttonActions: [Any] { buttons.compactMap(\.action) }
+}
 
 /// Whether `state`, or the payload of the enum case `state` is, goes away after its actions.
 package func isEphemeral(_ state: Any) -> Bool {
