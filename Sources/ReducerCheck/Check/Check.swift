@@ -142,12 +142,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     // Fresh sequences.
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: configuration.timeBudget)
-    let shard = environment.shard
-    let numbers: [Int] =
-      environment.replay.map { [$0.sequence] }
-      ?? (1...max(1, configuration.sequences)).filter {
-        shard == nil || ($0 - 1) % shard!.count == shard!.index
-      }
+    let numbers = sequenceNumbers(
+      count: configuration.sequences, shard: environment.shard, replay: environment.replay?.sequence)
     for number in numbers {
       if environment.replay == nil, clock.now > deadline { break }
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
@@ -303,6 +299,15 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     if environment.coverage { lines.append(coverage.table(featureName: featureName)) }
     print(lines.joined(separator: "\n"))
   }
+}
+
+/// The 1-based numbers of the sequences to run: one when replaying, else every sequence or the
+/// shard's share of them (sequence n belongs to shard (n - 1) mod count).
+func sequenceNumbers(count: Int, shard: (index: Int, count: Int)?, replay: Int?) -> [Int] {
+  if let replay { return [replay] }
+  let all = Array(1...max(1, count))
+  guard let shard else { return all }
+  return all.filter { ($0 - 1) % shard.count == shard.index }
 }
 
 /// The seed of sequence `number`: independent of every other sequence, so shards and replays

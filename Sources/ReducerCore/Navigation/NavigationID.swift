@@ -11,8 +11,9 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   package let id: AnyHashableSendable?
   private let name: String
 
-  /// The identity of `state` presented at `location` (an operator's key path or source line).
-  package init(presenting state: Any, at location: AnyHashableSendable) {
+  /// The identity of `state` presented at `location` (an operator's key path or source line),
+  /// printed as `property.case` (`destination.detail`).
+  package init(presenting state: Any, at location: AnyHashableSendable, named property: String) {
     self.location = location
     var caseName: String?
     var id = identity(of: state)
@@ -27,15 +28,18 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     }
     self.caseName = caseName
     self.id = id
-    self.name = caseName.map { ".\($0)" } ?? typeName(type(of: state))
+    self.name = property + (caseName.map { ".\($0)" } ?? "")
   }
 
-  /// The identity of the element with `id` in the collection at `location`.
-  package init(element id: some Hashable & Sendable, at location: AnyHashableSendable) {
+  /// The identity of the element with `id` in the collection at `location`, printed as
+  /// `path[#0]` or `todos[id: 3]`.
+  package init(
+    element id: some Hashable & Sendable, at location: AnyHashableSendable, named property: String
+  ) {
     self.location = location
     self.caseName = nil
     self.id = AnyHashableSendable(id)
-    self.name = id is StackElementID ? "\(id)" : "[id: \(id)]"
+    self.name = property + (id is StackElementID ? "[\(id)]" : "[id: \(id)]")
   }
 
   package var description: String { name }

@@ -122,6 +122,8 @@ extension EmptyReducer: _ReducerTreeNode {
 /// `profile` for `\AppFeature.State.profile`: the last component of a key path's description.
 package func propertyName(of keyPath: AnyKeyPath) -> String {
   let description = String(describing: keyPath)
+  // A computed property (such as a wrapper's `$projection`) prints as `<computed 0x…>`.
+  if description.contains("<computed") { return "child" }
   let last = description.split(separator: ".").last.map(String.init) ?? description
   return last.hasPrefix("$") ? String(last.dropFirst()) : last
 }

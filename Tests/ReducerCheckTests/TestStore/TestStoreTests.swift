@@ -163,7 +163,7 @@ import Testing
       await store.send(.child(.presented(.startForever)))
     }
     #expect(issues.count == 1)
-    #expect(issues.first?.message.contains("Running in:\n    Counter.Child.State") == true, "\(issues)")
+    #expect(issues.first?.message.contains("Running in:\n    child") == true, "\(issues)")
   }
 
   @Test("28. Dismissing at the root cancels the store's effects; later sends fail")

@@ -30,14 +30,14 @@ import Testing
   @Test("13. A child's cancel reaches its own grandchild but not its sibling or its parent")
   func childCannotCancelSiblingOrParent() async {
     let left = await survivors(after: everyone + [.children(.element(id: 1, action: .cancel("timer")))])
-    #expect(left == ["root", "[id: 2]"])
+    #expect(left == ["root", "children[id: 2]"])
   }
 
   @Test("13. A grandchild's cancel reaches only itself")
   func grandchildCancelsOnlyItself() async {
     let left = await survivors(
       after: everyone + [.children(.element(id: 1, action: .grandchild(.cancel("timer"))))])
-    #expect(left == ["root", "[id: 1]", "[id: 2]"])
+    #expect(left == ["root", "children[id: 1]", "children[id: 2]"])
   }
 
   @Test("14. A child's cancelInFlight does not cancel a parent effect with the same id")
@@ -46,7 +46,7 @@ import Testing
       .start("timer", cancelInFlight: false),
       .children(.element(id: 1, action: .start("timer", cancelInFlight: true))),
     ])
-    #expect(left == ["root", "[id: 1]"])
+    #expect(left == ["root", "children[id: 1]"])
   }
 
   @Test("25. cancel stops an effect; cancelling twice, or after it ended, is harmless")

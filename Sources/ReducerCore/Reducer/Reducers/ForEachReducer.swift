@@ -95,7 +95,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
 
   private func path(for id: ID) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
-      NavigationID(element: id, at: AnyHashableSendable(keyPath: toElementsState)))
+      NavigationID(
+        element: id, at: AnyHashableSendable(keyPath: toElementsState),
+        named: propertyName(of: toElementsState)))
   }
 }
 

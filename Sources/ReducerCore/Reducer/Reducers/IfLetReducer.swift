@@ -92,7 +92,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private func childPath(in state: Parent.State) -> NavigationIDPath? {
     state[keyPath: toChildState].map {
       DependencyValues.current.navigationIDPath.appending(
-        NavigationID(presenting: $0, at: AnyHashableSendable(keyPath: toChildState)))
+        NavigationID(
+          presenting: $0, at: AnyHashableSendable(keyPath: toChildState),
+          named: propertyName(of: toChildState)))
     }
   }
 }

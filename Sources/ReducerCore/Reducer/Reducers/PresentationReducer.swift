@@ -129,7 +129,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
   private func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
-      NavigationID(presenting: destinationState, at: AnyHashableSendable(keyPath: toPresentationState)))
+      NavigationID(
+        presenting: destinationState, at: AnyHashableSendable(keyPath: toPresentationState),
+        named: caseLabel(of: toPresentationAction.embed(.dismiss))))
   }
 
   private func currentPath(in state: Base.State) -> NavigationIDPath? {

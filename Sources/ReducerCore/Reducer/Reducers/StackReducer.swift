@@ -138,7 +138,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   private func path(for id: StackElementID) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
-      NavigationID(element: id, at: AnyHashableSendable(keyPath: toStackState)))
+      NavigationID(
+        element: id, at: AnyHashableSendable(keyPath: toStackState),
+        named: caseLabel(of: toStackAction.embed(.popFrom(id: id)))))
   }
 
   private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: String) {

@@ -1,0 +1,200 @@
+import Foundation
+import Generators
+import ReducerCore
+import Testing
+
+@testable import ReducerCheck
+
+/// A feature to feed bad input to: its generator and effects are set per test.
+struct Playground: Reducer {
+  struct State: Equatable, Sendable { var count = 0 }
+  enum Action: Equatable, Sendable {
+    case tap
+    case sleepForReal
+    case fail
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tap:
+        state.count += 1
+        return .none
+      case .sleepForReal:
+        return .run { _ in try await Task.sleep(for: .seconds(30)) }
+      case .fail:
+        struct Boom: Error {}
+        return .run { _ in throw Boom() }
+      }
+    }
+  }
+}
+
+@Suite struct CheckBadInputTests {
+  func run(
+    _ configure: @escaping (inout CheckConfiguration<Playground>) -> Void
+  ) async -> (CheckResult?, [CapturedIssue]) {
+    var result: CheckResult?
+    let issues = await capturingIssues {
+      result = await check(Playground(), from: Playground.State()) {
+        $0.seed = 1
+        $0.regressionFile = nil
+        configure(&$0)
+      }
+    }
+    return (result, issues)
+  }
+
+  @Test func generatorThatCannotProduceAnAction() async {
+    let (result, issues) = await run { $0.actions(for: Playground.self) { _ in .oneOf([]) } }
+    #expect(
+      result?.error == """
+        ReducerCheck could not check Playground: A generator failed in step 1: Gen.oneOf has \
+        nothing to choose from. Give it at least one generator or element.
+        """)
+    #expect(issues.count == 1)
+  }
+
+  @Test func featureWithNoGenerator() async {
+    let (result, _) = await run { _ in }
+    #expect(result?.error?.contains("found no action to send to Playground") == true)
+    #expect(result?.error?.contains("extension Playground: ActionGenerating") == true)
+  }
+
+  @Test func effectThatWaitsOnSomethingUncontrolled() async {
+    let (result, _) = await run { $0.actions(for: Playground.self) { _ in .always(.sleepForReal) } }
+    #expect(result?.failure?.invariant == "quiescence")
+    #expect(result?.failure?.steps == 1)
+    #expect(result?.failure?.report.contains("waits on something the checker does not control") == true)
+  }
+
+  @Test func effectThatThrows() async {
+    let (result, _) = await run { $0.actions(for: Playground.self) { _ in .always(.fail) } }
+    #expect(result?.failure?.invariant == "no action for absent state")
+    #expect(result?.failure?.report.contains("threw an unhandled error") == true)
+  }
+
+  @Test func malformedRegressionFile() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("Playground.txt").path
+    try "version 1\ncase nonsense\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let (result, _) = await run {
+      $0.regressionFile = path
+      $0.actions(for: Playground.self) { _ in .always(.tap) }
+    }
+    #expect(result?.error?.contains("The regression file \(path) is malformed at line 2") == true)
+    #expect(result?.error?.contains("Fix the line or delete it") == true)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == "version 1\ncase nonsense\n", "left as it was")
+  }
+
+  @Test func unwritableRegressionFolder() async throws {
+    let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+    let (result, issues) = await run {
+      $0.regressionFile = blocker.appendingPathComponent("Regressions/Playground.txt").path
+      $0.actions(for: Playground.self) { _ in .always(.sleepForReal) }
+    }
+    #expect(result?.failure != nil)
+    #expect(issues.contains { $0.message.contains("could not be written") })
+    #expect(issues.contains { $0.message.contains("set \"regressionFile = nil\"") })
+  }
+
+  @Test func badEnvironmentVariables() {
+    #expect(throws: CheckError.self) { try CheckEnvironment(["REDUCERCHECK_SEED": "not hex"]) }
+    #expect(throws: CheckError.self) { try CheckEnvironment(["REDUCERCHECK_REPLAY": "5EED"]) }
+    #expect(throws: CheckError.self) { try CheckEnvironment(["REDUCERCHECK_SHARD": "4/4"]) }
+    do {
+      _ = try CheckEnvironment(["REDUCERCHECK_SEED": "xyz"])
+    } catch {
+      #expect("\(error)".contains("Use the hexadecimal seed a failure report prints"))
+    }
+    let parsed = try? CheckEnvironment([
+      "REDUCERCHECK_SEED": "0x5eed", "REDUCERCHECK_REPLAY": "5EED/3", "REDUCERCHECK_SHARD": "1/4",
+      "REDUCERCHECK_TRACE": "1",
+    ])
+    #expect(parsed?.seed == 0x5EED)
+    #expect(parsed?.replay?.sequence == 3)
+    #expect(parsed?.shard?.count == 4)
+    #expect(parsed?.trace == true)
+  }
+}
+
+@Suite struct RegressionFileTests {
+  @Test func savedFailuresAreReplayedFirst() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+    var first: CheckResult?
+    _ = await capturingIssues {
+      first = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 3
+        $0.regressionFile = path
+      }
+    }
+    let saved = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(saved.hasPrefix(RegressionFile.header))
+    #expect(saved.contains("# TwoSheetsAtOnce broke \"at most one destination presented\" at step 2"))
+    var second: CheckResult?
+    _ = await capturingIssues {
+      second = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 999
+        $0.regressionFile = path
+      }
+    }
+    #expect(second?.sequencesRun == 1, "the saved case failed before any new sequence ran")
+    #expect(second?.failure?.steps == first?.failure?.steps)
+    #expect(second?.failure?.report.contains("seed 3,") == true)
+  }
+
+  @Test func roundTrip() throws {
+    let file = RegressionFile(cases: [
+      .init(seed: 0x5EED, sequence: 4, choices: ChoiceSequence([1, 0, 3]), comment: "broke")
+    ])
+    #expect(try RegressionFile.parse(file.text, path: "x") == file)
+    #expect(file.text.hasSuffix("# broke\ncase 5EED/4: 1 0 3\n"))
+  }
+}
+
+@Suite struct CoverageTests {
+  struct HalfOpened: Reducer {
+    struct Destination: Reducer {
+      enum State: Equatable, Sendable {
+        case first(Playground.State)
+        case second(Playground.State)
+      }
+      enum Action: Equatable, Sendable {
+        case first(Playground.Action)
+        case second(Playground.Action)
+      }
+      var body: some ReducerOf<Self> {
+        Scope(state: State.first, action: Action.first) { Playground() }
+        Scope(state: State.second, action: Action.second) { Playground() }
+      }
+    }
+    struct State: Equatable, Sendable { @PresentationState var destination: Destination.State? }
+    enum Action: Equatable, Sendable {
+      case openFirst
+      case destination(PresentationAction<Destination.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .openFirst = action { state.destination = .first(Playground.State()) }
+        return .none
+      }
+      .ifLet(\.$destination, action: Action.destination) { Destination() }
+    }
+  }
+
+  @Test func warnsWhenAGeneratorNeverOpensACase() async {
+    let result = await check(HalfOpened(), from: HalfOpened.State()) {
+      $0.seed = 5
+      $0.regressionFile = nil
+      $0.actions(for: HalfOpened.self) { _ in .always(.openFirst) }
+      $0.actions(for: Playground.self) { _ in .always(.tap) }
+    }
+    #expect(result.failure == nil)
+    #expect(result.coverageWarnings.count == 1)
+    #expect(
+      result.coverageWarnings.first?.hasPrefix("\"destination\" reached 1 of its 2 cases (first)") == true)
+  }
+}
