@@ -16,6 +16,8 @@ let package = Package(
     .target(name: "Generators", path: "Generators"),
     .target(name: "ReducerCheck", dependencies: ["ReducerCore", "StateDump", "Generators"]),
     .target(name: "ExampleFeatures", dependencies: ["ReducerCore"]),
+    .executableTarget(
+      name: "ReducerCheckBenchmarks", dependencies: ["ReducerCheck", "ReducerCore", "Generators"]),
     .testTarget(name: "ReducerCoreTests", dependencies: ["ReducerCore", "ReducerCheck"]),
     .testTarget(name: "StateDumpTests", dependencies: ["StateDump"]),
     .testTarget(name: "GeneratorsTests", dependencies: ["Generators"]),

@@ -3,29 +3,28 @@ import ReducerCore
 /// Reads navigation facts out of any state by reflection: which presentation states are
 /// presented, which stacks hold which ids.
 enum NavigationInspection {
-  /// Fields that present more than one destination at once: `["addItem", "editItem"]`, per
-  /// place in the state that does so.
-  static func simultaneousPresentations(in state: Any) -> [(place: String, fields: [String])] {
-    var found: [(String, [String])] = []
+  /// What one walk over a state finds.
+  struct Findings {
+    /// Places that present more than one destination at once, with the fields that do.
+    var presentations: [(place: String, fields: [String])] = []
+    /// Every stack, by where it is, with its ids in order.
+    var stacks: [(place: String, ids: [StackElementID])] = []
+  }
+
+  /// Both kinds of findings, in one walk.
+  static func inspect(_ state: Any) -> Findings {
+    var findings = Findings()
     visit(state, path: "state") { value, path, mirror in
+      if let stack = value as? any _StackStateProtocol { findings.stacks.append((path, stack._ids)) }
       let presented = mirror.children.compactMap { child -> String? in
         guard let presentation = child.value as? any _PresentationStateProtocol,
           presentation._isPresented
         else { return nil }
         return fieldName(child.label)
       }
-      if presented.count > 1 { found.append((path, presented)) }
+      if presented.count > 1 { findings.presentations.append((path, presented)) }
     }
-    return found
-  }
-
-  /// Every stack in the state, by where it is, with its ids in order.
-  static func stacks(in state: Any) -> [(place: String, ids: [StackElementID])] {
-    var found: [(String, [StackElementID])] = []
-    visit(state, path: "state") { value, path, _ in
-      if let stack = value as? any _StackStateProtocol { found.append((path, stack._ids)) }
-    }
-    return found
+    return findings
   }
 
   /// Walks `value` depth first, calling `body` for every value with its path.

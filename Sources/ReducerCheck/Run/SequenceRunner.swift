@@ -12,13 +12,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let configuration: CheckConfiguration<Feature>
 
   /// Runs steps drawn from `source` until the sequence ends or an invariant breaks.
-  func run(_ source: inout ChoiceSource) -> SequenceOutcome<Feature.State, Feature.Action> {
+  ///
+  /// - Parameter checkingInvariants: `false` to only record the states, as the
+  ///   deterministic-replay re-run does.
+  func run(
+    _ source: inout ChoiceSource, checkingInvariants: Bool = true
+  ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
     defer { harness.tearDown() }
     let router = ActionRouter(reducer: reducer, generators: configuration.generators)
     var before = initialState
-    var retiredStackIDs: [String: Set<StackElementID>] = [:]
+    var memory = InvariantMemory(initialState: initialState)
     _ = harness.settle()
 
     do {
@@ -43,16 +48,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         let result = harness.perform(step, token: index)
         let after = harness.state
         outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: result.notes))
-        if let failure = checkInvariants(
-          before: before, step: step, after: after, result: result, index: index,
-          retired: &retiredStackIDs)
+        if checkingInvariants,
+          let failure = checkInvariants(
+            before: before, step: step, after: after, result: result, index: index, memory: &memory)
         {
           outcome.failure = failure
           break
         }
         before = after
       }
-      if outcome.failure == nil {
+      if checkingInvariants, outcome.failure == nil {
         outcome.failure = checkEndOfSchedule(harness, step: outcome.steps.count)
       }
     } catch let error as CheckError {
@@ -133,8 +138,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     after: Feature.State,
     result: Harness<Feature>.StepResult,
     index: Int,
-    retired: inout [String: Set<StackElementID>]
+    memory: inout InvariantMemory
   ) -> InvariantFailure? {
+    memory.observe(
+      after,
+      inspecting: configuration.invariants.contains { invariant in
+        invariant.isBuiltin(.atMostOneDestination) || invariant.isBuiltin(.stackIDsUniqueAndNeverReused)
+      })
     for invariant in configuration.invariants {
       let explanation: String?
       switch invariant.kind {
@@ -148,7 +158,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             }
           }.first
       case let .builtin(builtin):
-        explanation = checkBuiltin(builtin, before: before, after: after, result: result, retired: &retired)
+        explanation = checkBuiltin(builtin, before: before, after: after, result: result, memory: &memory)
       }
       if let explanation {
         return InvariantFailure(invariant: invariant.name, explanation: explanation, step: index)
@@ -162,24 +172,24 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     before: Feature.State,
     after: Feature.State,
     result: Harness<Feature>.StepResult,
-    retired: inout [String: Set<StackElementID>]
+    memory: inout InvariantMemory
   ) -> String? {
     switch builtin {
     case .noActionForAbsentState:
       guard let warning = result.warnings.first else { return nil }
       return "ReducerCore reported a runtime warning:\n\n\(indent(warning.message))"
     case .atMostOneDestination:
-      guard let (place, fields) = NavigationInspection.simultaneousPresentations(in: after).first
-      else { return nil }
+      guard let (place, fields) = memory.inspection.presentations.first else { return nil }
       return """
         \(place) presents \(fields.map { "\"\($0)\"" }.joined(separator: " and ")) at the same \
         time. Model the destinations as one enum in one @PresentationState, or dismiss one \
         before presenting another.
         """
     case .stackIDsUniqueAndNeverReused:
-      return checkStackIDs(before: before, after: after, retired: &retired)
+      return memory.checkStackIDs()
     case .restorable:
-      return checkRestorable(after)
+      // Only a changed state can newly fail to round-trip.
+      return after == before ? nil : checkRestorable(after)
     case .deterministicReplay:
       return nil  // Checked by replaying the whole sequence; see `Check`.
     case .effectsCancelledOnDismiss:
@@ -194,28 +204,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         Make the loop wait on the clock or on input, or break the cycle.
         """
     }
-  }
-
-  private func checkStackIDs(
-    before: Feature.State, after: Feature.State, retired: inout [String: Set<StackElementID>]
-  ) -> String? {
-    let previous = Dictionary(
-      NavigationInspection.stacks(in: before).map { ($0.place, $0.ids) }, uniquingKeysWith: { a, _ in a })
-    for (place, ids) in NavigationInspection.stacks(in: after) {
-      if Set(ids).count != ids.count {
-        return "\(place) holds the same id twice: \(ids.map(\.description).joined(separator: ", "))."
-      }
-      let gone = Set(previous[place] ?? []).subtracting(ids)
-      retired[place, default: []].formUnion(gone)
-      if let reused = ids.first(where: { retired[place]?.contains($0) == true }) {
-        return """
-          \(place) holds \(reused), an id that already left this stack. A reused id makes a new \
-          screen look like the old one: its effects are not cancelled and stale actions reach it. \
-          Append states to the stack (it assigns fresh ids) instead of pushing ids by hand.
-          """
-      }
-    }
-    return nil
   }
 
   private func checkRestorable(_ state: Feature.State) -> String? {

@@ -1,4 +1,5 @@
 import StateDump
+import Synchronization
 
 /// The identity of one presented child or stack element: where it lives, which enum case it
 /// is, and its `Identifiable` id when it has one.
@@ -9,16 +10,21 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   package let location: AnyHashableSendable
   package let caseName: String?
   package let id: AnyHashableSendable?
-  private let name: String
+  /// The printed name, built only when a report asks: building it costs reflection.
+  private let name: @Sendable () -> String
 
   /// The identity of `state` presented at `location` (an operator's key path or source line),
   /// printed as `property.case` (`destination.detail`).
-  package init(presenting state: Any, at location: AnyHashableSendable, named property: String) {
+  package init(
+    presenting state: Any, at location: AnyHashableSendable,
+    named property: @escaping @Sendable () -> String
+  ) {
     self.location = location
+    let traits = StateTraits.of(state)
     var caseName: String?
-    var id = identity(of: state)
-    let mirror = Mirror(reflecting: state)
-    if mirror.displayStyle == .enum {
+    var id = traits.isIdentifiable ? identity(of: state) : nil
+    if traits.isEnum {
+      let mirror = Mirror(reflecting: state)
       if let payload = mirror.children.first {
         caseName = payload.label
         id = id ?? identity(of: payload.value)
@@ -28,21 +34,51 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     }
     self.caseName = caseName
     self.id = id
-    self.name = property + (caseName.map { ".\($0)" } ?? "")
+    self.name = { [caseName] in property() + (caseName.map { ".\($0)" } ?? "") }
   }
 
   /// The identity of the element with `id` in the collection at `location`, printed as
   /// `path[#0]` or `todos[id: 3]`.
   package init(
-    element id: some Hashable & Sendable, at location: AnyHashableSendable, named property: String
+    element id: some Hashable & Sendable, at location: AnyHashableSendable,
+    named property: @escaping @Sendable () -> String
   ) {
     self.location = location
     self.caseName = nil
     self.id = AnyHashableSendable(id)
-    self.name = property + (id is StackElementID ? "[\(id)]" : "[id: \(id)]")
+    self.name = { property() + (id is StackElementID ? "[\(id)]" : "[id: \(id)]") }
   }
 
-  package var description: String { name }
+  package var description: String { name() }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.location == rhs.location && lhs.caseName == rhs.caseName && lhs.id == rhs.id
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(location)
+    hasher.combine(caseName)
+    hasher.combine(id)
+  }
+}
+
+/// What identity needs to know about a state's type, learnt once per type: reflection and
+/// conformance checks are too slow to repeat for every action.
+private struct StateTraits: Sendable {
+  var isEnum: Bool
+  var isIdentifiable: Bool
+
+  private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
+
+  static func of(_ value: Any) -> StateTraits {
+    let key = ObjectIdentifier(type(of: value))
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let traits = StateTraits(
+      isEnum: Mirror(reflecting: value).displayStyle == .enum,
+      isIdentifiable: value is any Identifiable)
+    cache.withLock { $0[key] = traits }
+    return traits
+  }
 }
 
 /// The `Identifiable` id of `value`, if it has one that is `Sendable`.

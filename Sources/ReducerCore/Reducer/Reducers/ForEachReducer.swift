@@ -97,7 +97,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
         element: id, at: AnyHashableSendable(keyPath: toElementsState),
-        named: propertyName(of: toElementsState)))
+        named: { [name = propertyName(of: toElementsState)] in name }))
   }
 }
 

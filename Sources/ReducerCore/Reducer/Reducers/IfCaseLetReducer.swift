@@ -98,7 +98,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // The parent enum names the case, and its payload's id (if any) completes the identity.
     let location = AnyHashableSendable("ifCaseLet \(fileID):\(line)")
     return DependencyValues.current.navigationIDPath.appending(
-      NavigationID(presenting: state, at: location, named: "case"))
+      NavigationID(presenting: state, at: location, named: { "case" }))
   }
 }
 

@@ -94,7 +94,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       DependencyValues.current.navigationIDPath.appending(
         NavigationID(
           presenting: $0, at: AnyHashableSendable(keyPath: toChildState),
-          named: propertyName(of: toChildState)))
+          named: { [name = propertyName(of: toChildState)] in name }))
     }
   }
 }

@@ -131,7 +131,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
         presenting: destinationState, at: AnyHashableSendable(keyPath: toPresentationState),
-        named: caseLabel(of: toPresentationAction.embed(.dismiss))))
+        named: { [toPresentationAction] in caseLabel(of: toPresentationAction.embed(.dismiss)) }))
   }
 
   private func currentPath(in state: Base.State) -> NavigationIDPath? {

@@ -140,7 +140,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
         element: id, at: AnyHashableSendable(keyPath: toStackState),
-        named: caseLabel(of: toStackAction.embed(.popFrom(id: id)))))
+        named: { [toStackAction] in caseLabel(of: toStackAction.embed(.popFrom(id: id))) }))
   }
 
   private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: String) {
@@ -151,7 +151,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         Action:
           \(stateDumpLine(action))
         Ids in the stack:
-          [\(ids.map(\.description).joined(separator: ", "))]
+          [\(idList(ids))]
 
       This is generally an application logic error, with these likely causes:
       \(causes)
@@ -201,4 +201,12 @@ extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
       { ($0 as? Destination.State).map { toStackAction.embed(.push(id: next, state: $0)) } }
     )
   }
+}
+
+/// `#0, #1, #2` — or, for a long stack, the first and last few ids and how many are between.
+private func idList(_ ids: [StackElementID]) -> String {
+  guard ids.count > 8 else { return ids.map(\.description).joined(separator: ", ") }
+  let head = ids.prefix(3).map(\.description).joined(separator: ", ")
+  let tail = ids.suffix(3).map(\.description).joined(separator: ", ")
+  return "\(head), … \(ids.count - 6) more …, \(tail)"
 }
