@@ -146,6 +146,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       count: configuration.sequences, shard: environment.shard, replay: environment.replay?.sequence)
     for number in numbers {
       if environment.replay == nil, clock.now > deadline { break }
+      if configuration.tracesSteps {
+        // On record before the sequence runs: a crash inside a reducer can be replayed.
+        FileHandle.standardError.write(
+          Data("[ReducerCheck] \(featureName) sequence \(number): REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number)\n".utf8))
+      }
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       var outcome = runner.run(&source)
       if outcome.failure == nil, outcome.error == nil {

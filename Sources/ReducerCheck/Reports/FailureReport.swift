@@ -59,10 +59,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The changed lines of the state, without the unchanged ones.
-  private func changeLines(from before: Feature.State, to after: Feature.State) -> [String] {
+  /// The changed lines of the state, without the unchanged ones; at most `limit`, so a huge
+  /// state does not bury the story.
+  private func changeLines(
+    from before: Feature.State, to after: Feature.State, limit: Int = 40
+  ) -> [String] {
     guard let diff = stateDiff(before, after, context: 0) else { return ["(state unchanged)"] }
-    return diff.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
+    let lines = diff.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
+    guard lines.count > limit else { return lines }
+    return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more changed lines"]
   }
 
   private var pasteableTest: [String] {
