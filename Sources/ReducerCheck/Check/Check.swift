@@ -149,7 +149,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       if configuration.tracesSteps {
         // On record before the sequence runs: a crash inside a reducer can be replayed.
         FileHandle.standardError.write(
-          Data("[ReducerCheck] \(featureName) sequence \(number): REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number)\n".utf8))
+          Data(
+            "[ReducerCheck] \(featureName) sequence \(number): REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number)\n"
+              .utf8))
       }
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       var outcome = runner.run(&source)
@@ -266,7 +268,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   private func save(
     _ choices: ChoiceSequence, seed: UInt64, sequence: Int, failure: InvariantFailure, to path: String
   ) -> String? {
-    if ProcessInfo.processInfo.environment["CI"] != nil { return nil }
+    guard configuration.savesRegressions else { return nil }
     do {
       var file = try RegressionFile.load(from: path)
       let at = failure.step.map { "at step \($0 + 1)" } ?? "at the end"

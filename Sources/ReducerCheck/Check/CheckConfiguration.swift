@@ -1,3 +1,4 @@
+import Foundation
 import ReducerCore
 
 /// How a check runs: how much it explores, which invariants it checks, and how it weighs what
@@ -36,6 +37,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Print every step to standard error before it runs (`REDUCERCHECK_TRACE=1`), so a crash
   /// inside a reducer names the step that caused it.
   public var tracesSteps = false
+
+  /// Whether a failure is written to the regression file: never when `CI` is set, where a
+  /// check reports and leaves the tree as it was.
+  package var savesRegressions = ProcessInfo.processInfo.environment["CI"] == nil
 
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()

@@ -93,6 +93,7 @@ struct Playground: Reducer {
     try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
     let (result, issues) = await run {
       $0.regressionFile = blocker.appendingPathComponent("Regressions/Playground.txt").path
+      $0.savesRegressions = true
       $0.actions(for: Playground.self) { _ in .always(.sleepForReal) }
     }
     #expect(result?.failure != nil)
@@ -129,6 +130,7 @@ struct Playground: Reducer {
       first = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
         $0.seed = 3
         $0.regressionFile = path
+        $0.savesRegressions = true
       }
     }
     let saved = try String(contentsOfFile: path, encoding: .utf8)
@@ -144,6 +146,22 @@ struct Playground: Reducer {
     #expect(second?.sequencesRun == 1, "the saved case failed before any new sequence ran")
     #expect(second?.failure?.steps == first?.failure?.steps)
     #expect(second?.failure?.report.contains("seed 3,") == true)
+  }
+
+  @Test func nothingIsWrittenUnderCI() async {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 3
+        $0.regressionFile = path
+        $0.savesRegressions = false
+      }
+    }
+    #expect(result?.failure != nil)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(result?.failure?.report.contains("Saved to") == false)
   }
 
   @Test func roundTrip() throws {
