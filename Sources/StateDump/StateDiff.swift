@@ -19,8 +19,12 @@
 ///   - old: The value before (or the expected value).
 ///   - new: The value after (or the actual value).
 ///   - context: Unchanged lines kept on each side of a change.
-public func stateDiff(_ old: Any, _ new: Any, context: Int = 2) -> String? {
-  lineDiff(stateDump(old), stateDump(new), context: context)
+///   - options: How to print the values; one numbering of redacted identifiers serves both.
+public func stateDiff(
+  _ old: Any, _ new: Any, context: Int = 2, options: StateDumpOptions = .default
+) -> String? {
+  var dumper = StateDumper(options: options)
+  return lineDiff(dumper.dump(old), dumper.dump(new), context: context)
 }
 
 /// The line diff of two texts in the format of ``stateDiff(_:_:context:)``.

@@ -26,26 +26,78 @@ import Foundation
 /// ```
 ///
 /// The same value prints the same text on every run and every platform.
-public func stateDump(_ value: Any) -> String {
-  var dumper = Dumper()
-  return dumper.node(for: value).lines().joined(separator: "\n")
+public func stateDump(_ value: Any, options: StateDumpOptions = .default) -> String {
+  var dumper = StateDumper(options: options)
+  return dumper.dump(value)
 }
 
 /// Prints `value` on one line: `.destination(.presented(.detail(.closeTapped)))`.
 ///
 /// Used where a value is named inside a sentence, such as an action in a warning.
-public func stateDumpLine(_ value: Any) -> String {
-  var dumper = Dumper()
-  return dumper.node(for: value).singleLine
+public func stateDumpLine(_ value: Any, options: StateDumpOptions = .default) -> String {
+  var dumper = StateDumper(options: options)
+  return dumper.dumpLine(value)
+}
+
+/// Dumps several values with one numbering of redacted identifiers, so `UUID#1` is the same
+/// UUID in every dump of a trace.
+///
+/// ```swift
+/// var dumper = StateDumper(options: .snapshot)
+/// dumper.dump(before)  // … id: UUID#1 …
+/// dumper.dump(after)   // … id: UUID#1, other: UUID#2 …
+/// ```
+public struct StateDumper {
+  public var options: StateDumpOptions
+  var identities: [String: [String: Int]] = [:]
+
+  public init(options: StateDumpOptions = .default) { self.options = options }
+
+  /// `value` one field per line.
+  public mutating func dump(_ value: Any) -> String {
+    var dumper = Dumper(options: options, identities: identities)
+    defer { identities = dumper.identities }
+    return dumper.node(for: value).lines().joined(separator: "\n")
+  }
+
+  /// `value` on one line.
+  public mutating func dumpLine(_ value: Any) -> String {
+    var dumper = Dumper(options: options, identities: identities)
+    defer { identities = dumper.identities }
+    return dumper.node(for: value).singleLine
+  }
 }
 
 /// Turns values into ``DumpNode``s, remembering the objects on the way down to stop cycles.
 struct Dumper {
+  let options: StateDumpOptions
+  var identities: [String: [String: Int]]
   private var objectsOnPath: Set<ObjectIdentifier> = []
+  private var depth = 0
+
+  init(options: StateDumpOptions, identities: [String: [String: Int]] = [:]) {
+    self.options = options
+    self.identities = identities
+  }
 
   mutating func node(for value: Any) -> DumpNode {
+    guard depth < options.maxDepth else { return .leaf("…") }
+    depth += 1
+    defer { depth -= 1 }
+    if let custom = value as? any CustomStateDumpRepresentable {
+      return node(for: custom.stateDumpValue)
+    }
     if let custom = value as? any CustomStateDumpStringConvertible {
       return .leaf(custom.stateDumpDescription)
+    }
+    if !options.redactions.isEmpty,
+      let redaction = options.redactions.first(where: { $0.target == .type(ObjectIdentifier(type(of: value))) })
+    {
+      return .leaf(redacted(value, as: redaction.label))
+    }
+    if options.redactsIdentifiers {
+      if value is UUID { return .leaf(redacted(value, as: "UUID")) }
+      if value is Date { return .leaf(redacted(value, as: "Date")) }
     }
     if let leaf = primitive(value) { return .leaf(leaf) }
 
@@ -59,15 +111,17 @@ struct Dumper {
     case .tuple:
       return .container(open: "(", entries: entries(of: mirror), close: ")")
     case .collection:
-      let entries = mirror.children.enumerated().map { offset, child in
+      var entries = mirror.children.prefix(options.maxElements).enumerated().map { offset, child in
         DumpNode.Entry(label: child.label ?? "[\(offset)]", node: node(for: child.value))
       }
+      appendOmission(to: &entries, total: Int(mirror.children.count))
       return .container(open: "[", entries: entries, close: "]")
     case .set:
       let sorted = mirror.children.map { node(for: $0.value) }
         .sorted { naturalOrder($0.singleLine, $1.singleLine) }
-      return .container(
-        open: "Set([", entries: sorted.map { DumpNode.Entry(label: nil, node: $0) }, close: "])")
+      var entries = sorted.prefix(options.maxElements).map { DumpNode.Entry(label: nil, node: $0) }
+      appendOmission(to: &entries, total: sorted.count)
+      return .container(open: "Set([", entries: entries, close: "])")
     case .dictionary:
       return dictionaryNode(mirror)
     case .class:
@@ -96,8 +150,15 @@ struct Dumper {
   }
 
   private mutating func entries(of mirror: Mirror) -> [DumpNode.Entry] {
-    mirror.children.map { child in
-      DumpNode.Entry(label: child.label.flatMap(fieldName), node: node(for: child.value))
+    let owner = ObjectIdentifier(mirror.subjectType)
+    return mirror.children.map { child in
+      let name = child.label.flatMap(fieldName)
+      if let name, !options.redactions.isEmpty,
+        let redaction = options.redactions.first(where: { $0.target == .field(ownerType: owner, name: name) })
+      {
+        return DumpNode.Entry(label: name, node: .leaf(redacted(child.value, as: redaction.label)))
+      }
+      return DumpNode.Entry(label: name, node: node(for: child.value))
     }
   }
 
@@ -122,11 +183,27 @@ struct Dumper {
     }
     .sorted { naturalOrder($0.key.singleLine, $1.key.singleLine) }
     guard !pairs.isEmpty else { return .leaf("[:]") }
-    return .container(
-      open: "[",
-      entries: pairs.map { DumpNode.Entry(label: $0.key.singleLine, node: $0.value) },
-      close: "]"
-    )
+    var entries = pairs.prefix(options.maxElements).map {
+      DumpNode.Entry(label: $0.key.singleLine, node: $0.value)
+    }
+    appendOmission(to: &entries, total: pairs.count)
+    return .container(open: "[", entries: entries, close: "]")
+  }
+
+  /// `… 4,800 more elements` after the first `maxElements`.
+  private func appendOmission(to entries: inout [DumpNode.Entry], total: Int) {
+    guard total > entries.count else { return }
+    entries.append(DumpNode.Entry(label: nil, node: .leaf("… \(total - entries.count) more elements")))
+  }
+
+  /// `UUID#1`: the same value gets the same number within one dumper.
+  private mutating func redacted(_ value: Any, as label: String) -> String {
+    let key = String(reflecting: value)
+    var numbers = identities[label, default: [:]]
+    let number = numbers[key] ?? numbers.count + 1
+    numbers[key] = number
+    identities[label] = numbers
+    return "\(label)#\(number)"
   }
 
   private func primitive(_ value: Any) -> String? {

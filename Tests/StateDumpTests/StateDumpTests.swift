@@ -160,3 +160,56 @@ private struct Token: CustomStateDumpStringConvertible {
     #expect(lineDiff("a\nb\nc", "a\nc\nd") == "  a\n- b\n  c\n+ d")
   }
 }
+
+private struct Account {
+  var id: UUID
+  var friend: UUID
+  var password: String
+  var created: Date
+}
+
+private struct Secret: Hashable { var value: Int }
+
+private struct Wrapper: CustomStateDumpRepresentable {
+  var hidden = "bookkeeping"
+  var shown = 3
+  var stateDumpValue: Any { shown }
+}
+
+@Suite struct StateDumpOptionsTests {
+  let a = UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000001")!
+  let b = UUID(uuidString: "DEADBEEF-0000-0000-0000-000000000002")!
+
+  @Test func identifiersAreRedactedPreservingIdentity() {
+    let account = Account(id: a, friend: a, password: "x", created: Date(timeIntervalSince1970: 0))
+    #expect(stateDumpLine(account, options: .snapshot) == """
+      Account(id: UUID#1, friend: UUID#1, password: "x", created: Date#1)
+      """)
+    var dumper = StateDumper(options: .snapshot)
+    _ = dumper.dump([b])
+    #expect(dumper.dumpLine([a, b]) == "[[0]: UUID#2, [1]: UUID#1]", "numbering carries across dumps")
+  }
+
+  @Test func userRedactionsByTypeAndKeyPath() {
+    var options = StateDumpOptions()
+    options.redactions = [.type(Secret.self), .keyPath(\Account.password)]
+    let account = Account(id: a, friend: b, password: "hunter2", created: Date(timeIntervalSince1970: 0))
+    let line = stateDumpLine(account, options: options)
+    #expect(line.contains("password: Account.password#1"))
+    #expect(!line.contains("hunter2"))
+    #expect(stateDumpLine([Secret(value: 1), Secret(value: 2), Secret(value: 1)], options: options)
+      == "[[0]: Secret#1, [1]: Secret#2, [2]: Secret#1]")
+  }
+
+  @Test func hugeValuesFold() {
+    var options = StateDumpOptions()
+    options.maxElements = 3
+    #expect(stateDumpLine(Array(1...10), options: options) == "[[0]: 1, [1]: 2, [2]: 3, … 7 more elements]")
+    options.maxDepth = 2
+    #expect(stateDumpLine([[[1]]], options: options) == "[[0]: [[0]: …]]")
+  }
+
+  @Test func customRepresentation() {
+    #expect(stateDumpLine(Wrapper()) == "3")
+  }
+}

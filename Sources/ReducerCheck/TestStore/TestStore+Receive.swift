@@ -134,7 +134,7 @@ extension TestStore {
     let received = receivedActions.removeFirst()
     assertedAt[received.index] = callSite
     if !isMatching(received.action) {
-      let expectedText = expected.map(stateDump) ?? description
+      let expectedText = expected.map { stateDump($0) } ?? description
       let diff = lineDiff(expectedText, stateDump(received.action)) ?? ""
       IssueReporter.fail(
         """
