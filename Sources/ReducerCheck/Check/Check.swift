@@ -74,14 +74,8 @@ struct TestName {
 
 /// `Snapshots/Regressions/<Suite>.<test>.txt` in the package that holds the test file.
 func regressionPath(for name: TestName, filePath: String) -> String? {
-  var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-  while folder.path != "/" {
-    if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-      return folder.appendingPathComponent("Snapshots/Regressions/\(name.suite).\(name.test).txt").path
-    }
-    folder.deleteLastPathComponent()
-  }
-  return nil
+  packageRoot(containing: filePath)?
+    .appendingPathComponent("Snapshots/Regressions/\(name.suite).\(name.test).txt").path
 }
 
 /// One check: replays saved regressions, runs fresh sequences, shrinks and reports a failure.

@@ -43,7 +43,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     for (offset, executed) in outcome.steps.enumerated() {
       lines.append("  \(offset + 1). \(executed.step.description)")
       for line in changeLines(from: before, to: executed.stateAfter) { lines.append("       \(line)") }
-      for note in executed.notes { lines.append("       \(note)") }
+      for note in executed.notes { lines.append("       \(note.rendered(withLines: true))") }
       before = executed.stateAfter
     }
     lines.append("")

@@ -45,7 +45,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// What one step caused.
   struct StepResult {
-    var notes: [String] = []
+    var notes: [StepNote] = []
     /// Runtime warnings, except those caused directly by a deliberately invalid action.
     var warnings: [RuntimeWarning] = []
     /// Whether effects were still runnable after the job limit (an effect ping-pong).
@@ -107,19 +107,19 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         result.transitions.append((lastState, processed.action, processed.stateAfter))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
-        result.notes.append("received \(stateDumpLine(processed.action))\(origin(processed.origin))")
+        result.notes.append(.received(action: stateDumpLine(processed.action), origin: origin(processed.origin)))
         if case let .effect(id) = processed.origin, let stale = staleDelivery(of: processed, from: id) {
           result.staleDeliveries.append(stale)
         }
       case let .effectStarted(record):
         effects[record.id] = record
-        var note = "started \(name(record.id)) at \(record.fileID):\(record.line) in \(record.navigationPath)"
-        if let target = record.startedFor, !record.navigationPath.hasPrefix(target) {
-          note += ", for \(target)"
-        }
-        result.notes.append(note)
+        let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : "\($0)" }
+        result.notes.append(
+          .started(
+            effect: name(record.id), fileID: record.fileID, line: record.line,
+            path: "\(record.navigationPath)", startedFor: target))
       case let .effectEnded(id, cancelled):
-        if cancelled { result.notes.append("cancelled \(name(id))") }
+        if cancelled { result.notes.append(.cancelled(effect: name(id))) }
       case let .warning(warning, actionIndex, _):
         if actionIndex == nil || actionIndex != excusedIndex { result.warnings.append(warning) }
       case let .navigationEnded(path, actionIndex):

@@ -20,7 +20,7 @@ struct ExecutedStep<State, Action> {
   var step: Step<Action>
   var stateAfter: State
   /// What else happened: received actions, effects started and cancelled, warnings.
-  var notes: [String] = []
+  var notes: [StepNote] = []
 }
 
 /// An invariant that did not hold, where, and why.

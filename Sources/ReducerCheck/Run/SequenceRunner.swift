@@ -15,8 +15,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ///
   /// - Parameter checkingInvariants: `false` to only record the states, as the
   ///   deterministic-replay re-run does.
+  /// - Parameter fixedLength: Run exactly `maxSteps` steps, drawing no "one more step?"
+  ///   choices (for traces, which are never shrunk).
   func run(
-    _ source: inout ChoiceSource, checkingInvariants: Bool = true
+    _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
@@ -30,7 +32,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       for index in 0..<configuration.maxSteps {
         // "One more step?" — 0 (the simplest choice) ends the sequence.
         outcome.stepStarts.append(source.recorded.count)
-        guard try source.choose(upTo: 15) != 0 else { break }
+        if !fixedLength {
+          guard try source.choose(upTo: 15) != 0 else { break }
+        }
         let options = stepOptions(router: router, state: before, harness: harness)
         guard !options.isEmpty else {
           throw CheckError(description: noActionsMessage)

@@ -1,0 +1,42 @@
+import Foundation
+import Synchronization
+
+/// The snapshot files asserted in this process, to catch two assertions that would write one
+/// file, and the list of files touched, for `reducercheck prune`.
+///
+/// Process-wide on purpose: files are shared by every test in the process.
+enum SnapshotRegistry {
+  private static let owners = Mutex<[String: String]>([:])
+  private static let manifestLock = Mutex(())
+
+  /// Claims `location` for `owner`; returns the other owner if another assertion has it.
+  static func claim(_ location: SnapshotLocation, by owner: String) -> String? {
+    owners.withLock { owners in
+      if let existing = owners[location.relativePath] { return existing }
+      owners[location.relativePath] = owner
+      return nil
+    }
+  }
+
+  /// Appends `location` to this run's manifest of touched snapshots (best effort).
+  ///
+  /// One file per test process, in a folder per `swift test` invocation (the processes'
+  /// shared parent), so `reducercheck prune` can read the latest run.
+  static func recordTouched(_ location: SnapshotLocation) {
+    let folder = location.root.appendingPathComponent(".build/reducercheck/runs/\(getppid())")
+    let file = folder.appendingPathComponent("\(getpid()).txt")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let line = Data((location.relativePath + "\n").utf8)
+    manifestLock.withLock { _ in append(line, to: file) }
+  }
+
+  private static func append(_ line: Data, to file: URL) {
+    if let handle = try? FileHandle(forWritingTo: file) {
+      defer { try? handle.close() }
+      _ = try? handle.seekToEnd()
+      try? handle.write(contentsOf: line)
+    } else {
+      try? line.write(to: file)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Generators
+import ReducerCore
+import StateDump
+
+/// Records one seeded exploration of a feature step by step — the step, the state it changed,
+/// the effects it started and cancelled, the actions they sent — and asserts it matches the
+/// snapshot, so a behaviour change reads as a diff in review.
+///
+/// ```swift
+/// @Test func trace() async {
+///   await expectTraceSnapshot(of: PokemonListFeature(), from: PokemonListFeature.State()) {
+///     $0.actions(for: PokemonListFeature.self) { … }
+///   }
+/// }
+/// ```
+///
+/// The file (`Snapshots/<Suite>/<test>.trace.txt`) reads:
+///
+/// ```
+/// initial state:
+///   PokemonListFeature.State(…)
+///
+/// 1. send .onAppear
+///      -   loadState: .idle,
+///      +   loadState: .loading,
+///      started E1 at ExampleFeatures/PokemonListFeature.swift in root
+/// …
+/// state after step 10:
+///   PokemonListFeature.State(…)
+/// ```
+///
+/// Source lines are left out, so moving unrelated code does not change the trace.
+///
+/// - Parameters:
+///   - seed: The exploration's seed; the same seed gives the same trace on every machine.
+///   - steps: How many steps to record.
+///   - fullStateEvery: Print the whole state after every this many steps.
+public func expectTraceSnapshot<Feature: Reducer>(
+  of reducer: Feature,
+  from initialState: Feature.State,
+  named name: String = "trace",
+  seed: UInt64 = 1,
+  steps: Int = 20,
+  fullStateEvery: Int = 10,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  function: StaticString = #function,
+  _ configure: (inout CheckConfiguration<Feature>) -> Void = { _ in }
+) async where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  var configuration = CheckConfiguration<Feature>(makeReducer: { reducer })
+  configure(&configuration)
+  configuration.maxSteps = steps
+  let runner = SequenceRunner(
+    reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
+  var source = ChoiceSource(seed: sequenceSeed(seed, 1))
+  let outcome = runner.run(&source, checkingInvariants: false, fixedLength: true)
+  let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  if let error = outcome.error {
+    IssueReporter.fail("The trace of \(typeName(Feature.self)) could not be recorded: \(error)", at: callSite)
+    return
+  }
+  let text = traceText(
+    initialState: initialState, outcome: outcome, fullStateEvery: max(1, fullStateEvery))
+  assertTextSnapshot(
+    text, named: name, fileExtension: "txt",
+    extraHeader: [("feature", typeName(Feature.self)), ("seed", formatSeed(seed)), ("steps", "\(steps)")],
+    callSite: callSite, function: "\(function)")
+}
+
+/// The trace as a reviewer reads it.
+func traceText<State, Action>(
+  initialState: State, outcome: SequenceOutcome<State, Action>, fullStateEvery: Int
+) -> String {
+  var dumper = StateDumper(options: .snapshot)
+  var lines = ["initial state:", indent(dumper.dump(initialState), by: 2), ""]
+  var before = initialState
+  for (offset, executed) in outcome.steps.enumerated() {
+    if case let .send(action, _, _) = executed.step {
+      lines.append("\(offset + 1). send \(dumper.dumpLine(action))")
+    } else {
+      lines.append("\(offset + 1). \(executed.step.description)")
+    }
+    let old = dumper.dump(before)
+    let new = dumper.dump(executed.stateAfter)
+    if let diff = lineDiff(old, new, context: 0) {
+      lines += diff.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
+        .map { "     " + $0 }
+    } else {
+      lines.append("     (state unchanged)")
+    }
+    lines += executed.notes.map { "     " + $0.rendered(withLines: false) }
+    if (offset + 1) % fullStateEvery == 0 {
+      lines += ["", "state after step \(offset + 1):", indent(new, by: 2), ""]
+    }
+    before = executed.stateAfter
+  }
+  return lines.joined(separator: "\n")
+}
