@@ -91,7 +91,9 @@ struct Dumper {
       return .leaf(custom.stateDumpDescription)
     }
     if !options.redactions.isEmpty,
-      let redaction = options.redactions.first(where: { $0.target == .type(ObjectIdentifier(type(of: value))) })
+      let redaction = options.redactions.first(where: {
+        $0.target == .type(ObjectIdentifier(type(of: value)))
+      })
     {
       return .leaf(redacted(value, as: redaction.label))
     }

@@ -182,9 +182,10 @@ private struct Wrapper: CustomStateDumpRepresentable {
 
   @Test func identifiersAreRedactedPreservingIdentity() {
     let account = Account(id: a, friend: a, password: "x", created: Date(timeIntervalSince1970: 0))
-    #expect(stateDumpLine(account, options: .snapshot) == """
-      Account(id: UUID#1, friend: UUID#1, password: "x", created: Date#1)
-      """)
+    #expect(
+      stateDumpLine(account, options: .snapshot) == """
+        Account(id: UUID#1, friend: UUID#1, password: "x", created: Date#1)
+        """)
     var dumper = StateDumper(options: .snapshot)
     _ = dumper.dump([b])
     #expect(dumper.dumpLine([a, b]) == "[[0]: UUID#2, [1]: UUID#1]", "numbering carries across dumps")
@@ -197,8 +198,9 @@ private struct Wrapper: CustomStateDumpRepresentable {
     let line = stateDumpLine(account, options: options)
     #expect(line.contains("password: Account.password#1"))
     #expect(!line.contains("hunter2"))
-    #expect(stateDumpLine([Secret(value: 1), Secret(value: 2), Secret(value: 1)], options: options)
-      == "[[0]: Secret#1, [1]: Secret#2, [2]: Secret#1]")
+    #expect(
+      stateDumpLine([Secret(value: 1), Secret(value: 2), Secret(value: 1)], options: options)
+        == "[[0]: Secret#1, [1]: Secret#2, [2]: Secret#1]")
   }
 
   @Test func hugeValuesFold() {

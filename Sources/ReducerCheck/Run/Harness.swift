@@ -107,7 +107,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         result.transitions.append((lastState, processed.action, processed.stateAfter))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
-        result.notes.append(.received(action: stateDumpLine(processed.action), origin: origin(processed.origin)))
+        result.notes.append(
+          .received(action: stateDumpLine(processed.action), origin: origin(processed.origin)))
         if case let .effect(id) = processed.origin, let stale = staleDelivery(of: processed, from: id) {
           result.staleDeliveries.append(stale)
         }

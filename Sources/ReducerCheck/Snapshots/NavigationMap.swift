@@ -58,7 +58,9 @@ public func expectNavigationMap<Feature: Reducer>(
   }
   assertTextSnapshot(
     map.markdown(featureName: typeName(Feature.self)), named: name, fileExtension: "md",
-    extraHeader: [("feature", typeName(Feature.self)), ("seed", formatSeed(seed)), ("sequences", "\(sequences)")],
+    extraHeader: [
+      ("feature", typeName(Feature.self)), ("seed", formatSeed(seed)), ("sequences", "\(sequences)"),
+    ],
     callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
     function: "\(function)")
 }
@@ -84,7 +86,8 @@ struct NavigationMap {
   /// initial one first), so the text is stable.
   func markdown(featureName: String) -> String {
     let ordered = [initial] + states.subtracting([initial]).sorted(by: naturalOrder)
-    let ids = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, "s\($0)") })
+    let index = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
+    let ids = index.mapValues { "s\($0)" }
     var lines = [
       "# Navigation map of \(featureName)", "",
       "\(states.count) navigation states and \(edges.count) moves between them, reached by exploration.",
@@ -96,7 +99,7 @@ struct NavigationMap {
       let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
       return (parts[0], parts[1], labels.sorted(by: naturalOrder))
     }
-    .sorted { ($0.0 == $1.0) ? naturalOrder($0.1, $1.1) : naturalOrder($0.0, $1.0) }
+    .sorted { (index[$0.0]!, index[$0.1]!) < (index[$1.0]!, index[$1.1]!) }
     for (from, to, labels) in sortedEdges {
       let shown = labels.prefix(3).joined(separator: ", ") + (labels.count > 3 ? ", …" : "")
       lines.append("  \(ids[from]!) --> \(ids[to]!): \(shown.replacingOccurrences(of: ":", with: "."))")
@@ -119,7 +122,8 @@ func navigationSignature(of reducer: any Reducer, in state: Any, path: String = 
       case let .presented(caseName):
         parts.append(caseName.map { "\(routePath).\($0)" } ?? routePath)
       case .stackElement:
-        let screen = Mirror(reflecting: route.state).displayStyle == .enum ? caseLabel(of: route.state) : "screen"
+        let screen =
+          Mirror(reflecting: route.state).displayStyle == .enum ? caseLabel(of: route.state) : "screen"
         stacks[routePath, default: []].append(screen)
       case .optional:
         parts.append(routePath)
@@ -129,7 +133,8 @@ func navigationSignature(of reducer: any Reducer, in state: Any, path: String = 
       if nested != "root" { parts.append(nested) }
     }
     for (label, screens) in stacks.sorted(by: { $0.key < $1.key }) {
-      let shown = screens.prefix(3).joined(separator: " › ") + (screens.count > 3 ? " › …" : "")
+      // Two screens deep is enough to show a stack's shape; deeper stacks fold.
+      let shown = screens.prefix(2).joined(separator: " › ") + (screens.count > 2 ? " › …" : "")
       parts.append("\(label): \(shown)")
     }
   }

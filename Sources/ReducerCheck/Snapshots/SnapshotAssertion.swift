@@ -81,7 +81,8 @@ struct SnapshotAssertion {
         }
       case .failed, .all:
         if write(new, to: location.url) {
-          message += "Re-recorded it (REDUCERCHECK_RECORD=\(mode.rawValue)): review the change before you commit it."
+          message +=
+            "Re-recorded it (REDUCERCHECK_RECORD=\(mode.rawValue)): review the change before you commit it."
         }
       case .never:
         message += "Nothing was written (REDUCERCHECK_RECORD=never)."

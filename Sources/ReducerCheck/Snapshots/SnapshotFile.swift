@@ -23,8 +23,11 @@ package struct SnapshotFile: Equatable, Sendable {
   package var header: [(key: String, value: String)]
   package var body: String
 
+  /// - Parameter body: The text; trailing newlines are dropped (the file ends with exactly one).
   package init(header: [(key: String, value: String)], body: String) {
     self.header = header
+    var body = body
+    while body.hasSuffix("\n") { body.removeLast() }
     self.body = body
   }
 
@@ -37,7 +40,7 @@ package struct SnapshotFile: Equatable, Sendable {
     var lines = ["\(Self.opening)\(Self.formatVersion)"]
     lines += header.map { "\($0.key): \($0.value)" }
     lines.append("-->")
-    return lines.joined(separator: "\n") + "\n" + body + (body.hasSuffix("\n") ? "" : "\n")
+    return lines.joined(separator: "\n") + "\n" + body + "\n"
   }
 
   /// Reads a snapshot file's bytes, or says exactly what is wrong with them.
@@ -73,7 +76,10 @@ package struct SnapshotFile: Equatable, Sendable {
           "\(path) has a malformed header line \"\(line)\". Delete the file and record it again.")
       }
       header.append(
-        (String(line[..<colon]), String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)))
+        (
+          String(line[..<colon]),
+          String(line[line.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        ))
     }
     return SnapshotFile(header: header, body: lines[(end + 1)...].joined(separator: "\n"))
   }

@@ -1,6 +1,4 @@
-import Generators
 import ReducerCheck
-import ReducerCore
 import Testing
 
 @testable import ExampleFeatures
@@ -8,10 +6,7 @@ import Testing
 @Suite struct CounterInvariants {
   @Test func dismissesItselfAtFive() async {
     await check(CounterPresenterFeature(), from: CounterPresenterFeature.State()) {
-      $0.actions(for: CounterPresenterFeature.self) { _ in .always(.showCounterTapped) }
-      $0.actions(for: CounterFeature.self) { _ in
-        .frequency([(3, .always(.incrementButtonTapped)), (1, .always(.decrementButtonTapped))])
-      }
+      $0.useCounterGenerators()
       $0.invariant("a presented counter stays below 5") { state in
         (state.counter?.count ?? 0) < 5
       }

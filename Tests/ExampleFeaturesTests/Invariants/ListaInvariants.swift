@@ -1,6 +1,4 @@
-import Generators
 import ReducerCheck
-import ReducerCore
 import Testing
 
 @testable import ExampleFeatures
@@ -8,13 +6,7 @@ import Testing
 @Suite struct ListaInvariants {
   @Test func unSoloDestino() async {
     await check(Lista(), from: Lista.State()) {
-      $0.actions(for: Lista.self) { _ in
-        .oneOf(.always(.detalleTocado), .always(.editarTocado), .always(.alertaTocada))
-      }
-      $0.actions(for: Detalle.self) { _ in .oneOf(.always(.apareció), .always(.cerrarTocado)) }
-      $0.actions(for: Editor.self) { _ in
-        Gen.string(of: "ab", count: 0...2).map(Editor.Action.textoCambiado)
-      }
+      $0.useListaGenerators()
     }
   }
 }
