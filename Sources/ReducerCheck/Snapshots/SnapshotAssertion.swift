@@ -136,7 +136,12 @@ struct SnapshotAssertion {
   private func fail(_ message: String) { IssueReporter.fail(message, at: callSite) }
 }
 
-/// Who asserts a snapshot, for collision messages: `PokedexSnapshots/openDetail at line 12`.
+/// Who asserts a snapshot, for collision messages: `PokedexSnapshots/openDetail at line 12`,
+/// with the arguments of a parameterized test's case.
 func snapshotOwner(_ name: TestName, line: Int) -> String {
-  "\(name.suite)/\(name.test) at line \(line)"
+  let owner = "\(name.suite)/\(name.test) at line \(line)"
+  guard let testCase = Test.Case.current, testCase.isParameterized else { return owner }
+  // The case's description names its arguments: a stable digest of it tells cases apart.
+  let digest = String(describing: testCase).utf8.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+  return "\(owner) (test case \(String(digest, radix: 16)))"
 }

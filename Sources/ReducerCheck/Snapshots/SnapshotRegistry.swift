@@ -9,11 +9,12 @@ enum SnapshotRegistry {
   private static let owners = Mutex<[String: String]>([:])
   private static let manifestLock = Mutex(())
 
-  /// Claims `location` for `owner`; returns the other owner if another assertion has it.
+  /// Claims `location` for `owner`; returns the other owner if another assertion has it. The
+  /// same assertion claiming again (a repeated test) is fine.
   static func claim(_ location: SnapshotLocation, by owner: String) -> String? {
     owners.withLock { owners in
-      if let existing = owners[location.relativePath] { return existing }
-      owners[location.relativePath] = owner
+      if let existing = owners[location.url.path], existing != owner { return existing }
+      owners[location.url.path] = owner
       return nil
     }
   }
