@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFiles
 
 /// When snapshot assertions write files, from `REDUCERCHECK_RECORD`.
 ///

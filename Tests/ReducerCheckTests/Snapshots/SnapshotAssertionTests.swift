@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFiles
 import Testing
 
 @testable import ReducerCheck
@@ -18,13 +19,16 @@ import Testing
   }
 
   /// Asserts `body` with `environment`, as a fresh assertion (its own owner).
-  func assert(_ body: String, _ environment: [String: String] = [:], owner: String = "Suite/test at line 1")
+  func assert(
+    _ body: String, _ environment: [String: String] = [:], owner: String = "Suite/test at line 1"
+  )
     async -> [CapturedIssue]
   {
     await capturingIssues {
       var assertion = SnapshotAssertion(
         location: location, header: [("suite", "Suite")], body: body, owner: owner,
-        testFilter: "Suite/test", callSite: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1))
+        testFilter: "Suite/test", callSite: CallSite(fileID: #fileID, filePath: #filePath, line: 1, column: 1)
+      )
       assertion.environment = environment
       assertion.run()
     }
@@ -101,7 +105,10 @@ import Testing
     #expect(await assert("a").isEmpty)
     #expect(await assert("a").isEmpty, "the same assertion again (a repeated test) is fine")
     let issues = await assert("a", owner: "Suite/test at line 9")
-    #expect(issues.first?.message.hasPrefix("Two snapshot assertions write Snapshots/Suite/test.state.txt: Suite/test at line 1, and Suite/test at line 9.") == true, "\(issues)")
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Two snapshot assertions write Snapshots/Suite/test.state.txt: Suite/test at line 1, and Suite/test at line 9."
+      ) == true, "\(issues)")
   }
 
   @Test func unwritableFolder() async throws {
@@ -113,9 +120,10 @@ import Testing
 
   @Test func badRecordMode() async {
     let issues = await assert("a", ["REDUCERCHECK_RECORD": "sometimes"])
-    #expect(issues.first?.message == """
-      REDUCERCHECK_RECORD="sometimes" is not a record mode. Use one of: missing, failed, all, never.
-      """)
+    #expect(
+      issues.first?.message == """
+        REDUCERCHECK_RECORD="sometimes" is not a record mode. Use one of: missing, failed, all, never.
+        """)
   }
 
   @Test func namesAreSafeFileNames() {
