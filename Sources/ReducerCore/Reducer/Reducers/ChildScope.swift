@@ -22,6 +22,17 @@ package func runAsChild<Result>(
   }
 }
 
+extension Effect {
+  /// These effects, then the cancellation of every effect of the child that was at `before`
+  /// when it is no longer there (`after` is another identity, or `nil`).
+  package func cancellingChild(
+    at before: NavigationIDPath?, unlessStillAt after: NavigationIDPath?
+  ) -> Effect {
+    guard let before, before != after else { return self }
+    return merge(with: Effect(operation: .cancelNavigation(before)))
+  }
+}
+
 /// What a running effect can ask of the store that runs it.
 package protocol EffectRuntime: Sendable {
   /// Asks the parent of the child at `path` to dismiss it. Returns whether a parent listened.

@@ -83,10 +83,8 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)
-    guard let pathBefore, childPath(in: state) != pathBefore else {
-      return childEffects.merge(with: parentEffects)
-    }
-    return .merge(childEffects, parentEffects, Effect(operation: .cancelNavigation(pathBefore)))
+    return childEffects.merge(with: parentEffects)
+      .cancellingChild(at: pathBefore, unlessStillAt: childPath(in: state))
   }
 
   private func childPath(in state: Parent.State) -> NavigationIDPath? {
