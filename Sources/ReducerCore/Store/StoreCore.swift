@@ -22,7 +22,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     package init() {}
   }
 
-  private struct Processing {
+  struct Processing {
     var state: State
     let reducer: Reduce<State, Action>
     var queue: [(action: Action, origin: ActionOrigin)] = []
@@ -32,10 +32,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     var isDismissed = false
   }
 
-  private let processing: Mutex<Processing>
-  private let effects = Mutex(EffectBook<Action>())
+  let processing: Mutex<Processing>
+  let effects = Mutex(EffectBook<Action>())
   private let dependencies: DependencyValues
-  private let configuration: Configuration
+  let configuration: Configuration
   /// The store's own stack id generator, so ids never depend on other stores or tests.
   package let stackElementIDs: StackElementIDGenerator
 
@@ -97,7 +97,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     return accepted
   }
 
-  private func drain() {
+  func drain() {
     var handled = 0
     var recent: [Action] = []
     while let step = processNextAction() {
@@ -189,227 +189,11 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
 
   /// Where warnings go while this store runs code: to its observer, or (without one) to
   /// whatever sink the caller had, which prints them by default.
-  private func warningSink(actionIndex: Int?, effect: EffectRecord.ID?) -> RuntimeWarnings.Sink? {
+  func warningSink(actionIndex: Int?, effect: EffectRecord.ID?) -> RuntimeWarnings.Sink? {
     guard let onEvent = configuration.onEvent else { return RuntimeWarnings.sink }
     return RuntimeWarnings.Sink { onEvent(.warning($0, actionIndex: actionIndex, effect: effect)) }
   }
 
-  // MARK: Effects
-
-  private func start(
-    _ effect: Effect<Action>,
-    startedBy actionIndex: Int,
-    startedFor: NavigationIDPath?,
-    cancelIDs: [CancelID],
-    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
-  ) {
-    switch effect.operation {
-    case .none:
-      onComplete?(false)
-    case let .send(action):
-      send(action, origin: .synchronous(byAction: actionIndex))
-      onComplete?(false)
-    case let .run(run):
-      startTask(
-        run, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
-        onComplete: onComplete)
-    case let .merge(children):
-      let remaining = Mutex((count: children.count, cancelled: false))
-      for child in children {
-        start(child, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) { cancelled in
-          let done = remaining.withLock { remaining -> Bool? in
-            remaining.count -= 1
-            remaining.cancelled = remaining.cancelled || cancelled
-            return remaining.count == 0 ? remaining.cancelled : nil
-          }
-          if let done { onComplete?(done) }
-        }
-      }
-    case let .concatenate(children):
-      startInSequence(
-        children[...], startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
-        onComplete: onComplete)
-    case let .cancellable(id, cancelInFlight, inner):
-      if cancelInFlight { cancel(id: id) }
-      start(
-        inner, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs + [id],
-        onComplete: onComplete)
-    case let .cancel(id):
-      cancel(id: id)
-      onComplete?(false)
-    case let .cancelNavigation(path):
-      cancelNavigation(under: path)
-      configuration.onEvent?(.navigationEnded(path, byAction: actionIndex))
-      onComplete?(false)
-    case let .dismissListener(path, action):
-      effects.withLock {
-        $0.listeners[path] = EffectBook.Listener(action: action, startedByAction: actionIndex)
-      }
-      onComplete?(false)
-    }
-  }
-
-  private func startInSequence(
-    _ children: ArraySlice<Effect<Action>>,
-    startedBy actionIndex: Int,
-    startedFor: NavigationIDPath?,
-    cancelIDs: [CancelID],
-    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
-  ) {
-    guard let first = children.first else {
-      onComplete?(false)
-      return
-    }
-    let rest = children.dropFirst()
-    start(first, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) {
-      [self] cancelled in
-      if cancelled {
-        onComplete?(true)
-      } else {
-        startInSequence(
-          rest, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
-          onComplete: onComplete)
-      }
-    }
-  }
-
-  private func startTask(
-    _ run: Effect<Action>.Run,
-    startedBy actionIndex: Int,
-    startedFor: NavigationIDPath?,
-    cancelIDs: [CancelID],
-    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
-  ) {
-    let record = effects.withLock { book in
-      let record = EffectRecord(
-        id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
-        navigationPath: run.dependencies.navigationIDPath, startedFor: startedFor)
-      book.nextEffectID += 1
-      book.running[record.id] = EffectBook.Running(
-        record: record, cancelIDs: cancelIDs, onComplete: onComplete)
-      return record
-    }
-    let onEvent = configuration.onEvent
-    onEvent?(.effectStarted(record))
-    let send = Send<Action> { [self] action in deliver(action, from: record.id) }
-    let task = Task(executorPreference: configuration.executor) { [self] in
-      await EffectContext.$runtime.withValue(self) {
-        await CurrentEffect.$id.withValue(record.id) {
-          await RuntimeWarnings.$sink.withValue(warningSink(actionIndex: nil, effect: record.id)) {
-            await DependencyValues.$current.withValue(run.dependencies) {
-              do {
-                try await run.operation(send)
-              } catch is CancellationError {
-              } catch {
-                if let handler = run.catchHandler {
-                  await handler(error, send)
-                } else if !Task.isCancelled {
-                  RuntimeWarnings.report(
-                    RuntimeWarning(
-                      message: """
-                        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an \
-                        unhandled error: \(error)
-
-                        Every error an effect throws (other than cancellation) must be handled: \
-                        catch it inside the effect, or pass a "catch:" handler to ".run".
-                        """,
-                      fileID: run.fileID, line: run.line))
-                }
-              }
-            }
-          }
-        }
-      }
-      finishTask(record.id)
-    }
-    let cancelNow = effects.withLock { book -> Bool in
-      guard book.running[record.id] != nil else { return false }
-      book.running[record.id]!.task = task
-      return book.running[record.id]!.isCancelled
-    }
-    if cancelNow { task.cancel() }
-  }
-
-  private func finishTask(_ id: Int) {
-    guard let finished = effects.withLock({ $0.running.removeValue(forKey: id) }) else { return }
-    if !finished.isCancelled {
-      configuration.onEvent?(.effectEnded(id, cancelled: false))
-    }
-    finished.onComplete?(finished.isCancelled)
-  }
-
-  /// Hands an action from effect `id` to the reducer, unless the effect was cancelled.
-  ///
-  /// Checked and queued under the effects lock, so no action of a cancelled effect can slip in
-  /// after the cancellation.
-  private func deliver(_ action: Action, from id: Int) {
-    let accepted = effects.withLock { book -> Bool in
-      guard let effect = book.running[id], !effect.isCancelled else { return false }
-      return processing.withLock { processing in
-        guard !processing.isDismissed else { return false }
-        processing.queue.append((action, .effect(id)))
-        return true
-      }
-    }
-    // The action is queued; make sure somebody handles the queue.
-    if accepted { drainIfIdle() }
-  }
-
-  /// Handles the queue if nobody else is, without queueing anything.
-  private func drainIfIdle() {
-    let shouldDrain = processing.withLock { processing -> Bool in
-      guard !processing.isProcessing else { return false }
-      processing.isProcessing = true
-      return true
-    }
-    if shouldDrain { drain() }
-  }
-
-  /// Cancels the effects registered under `id` at its path or below.
-  package func cancel(id: CancelID) {
-    cancelEffects { effect in
-      effect.cancelIDs.contains { $0.id == id.id && $0.path.hasPrefix(id.path) }
-    }
-  }
-
-  /// Cancels every effect of the child at `path` and its descendants, and their listeners.
-  package func cancelNavigation(under path: NavigationIDPath) {
-    effects.withLock { book in
-      for listener in book.listeners.keys where listener.hasPrefix(path) {
-        book.listeners[listener] = nil
-      }
-    }
-    cancelEffects { $0.record.navigationPath.hasPrefix(path) }
-  }
-
-  /// Cancels every effect and listener; the store is being torn down.
-  package func cancelAll() {
-    effects.withLock { $0.listeners.removeAll() }
-    cancelEffects { _ in true }
-  }
-
-  fileprivate func cancelEffects(where isMatch: (EffectBook<Action>.Running) -> Bool) {
-    let cancelled = effects.withLock { $0.cancel(where: isMatch) }
-    for (record, task) in cancelled {
-      configuration.onEvent?(.effectEnded(record.id, cancelled: true))
-      task?.cancel()
-    }
-  }
-}
-
-extension StoreCore: EffectRuntime {
-  package func requestDismiss(at path: NavigationIDPath) -> Bool {
-    if path.components.isEmpty, configuration.allowsRootDismissal {
-      processing.withLock { $0.isDismissed = true }
-      cancelAll()
-      return true
-    }
-    guard let listener = effects.withLock({ $0.listeners.removeValue(forKey: path) }) else {
-      return false
-    }
-    send(listener.action, origin: .dismissal(byAction: listener.startedByAction))
-    return true
-  }
 }
 
 /// The largest stack id anywhere in `value`, so a store never hands out an id its initial
@@ -423,25 +207,4 @@ func maxStackGeneration(in value: Any, depth: Int = 0) -> Int? {
     }
   }
   return maximum
-}
-
-extension StoreCore {
-  /// Cancels one effect by its record id.
-  package func cancelEffect(_ id: EffectRecord.ID) {
-    cancelEffects { $0.record.id == id }
-  }
-
-  /// Waits until no effect runs (cancelled ones included) or `timeout` passes.
-  ///
-  /// - Returns: Whether the store went quiet in time.
-  package func waitUntilIdle(timeout: Duration) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while bookkeeping.runningEffects > 0 {
-      guard clock.now < deadline else { return false }
-      await Task.yield()
-      try? await Task.sleep(for: .microseconds(200))
-    }
-    return true
-  }
 }
