@@ -47,7 +47,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       before = executed.stateAfter
     }
     lines.append("")
-    lines.append("\"\(failure.invariant)\" broke: \(failure.explanation)")
+    lines.append(wrapProse("\"\(failure.invariant)\" broke: \(failure.explanation)"))
     lines.append("")
     lines.append(
       "Replay: REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testFilter)")

@@ -61,3 +61,11 @@ import Testing
     #expect(sequenceNumbers(count: 100, shard: (0, 2), replay: 37) == [37])
   }
 }
+
+@Suite struct ProseWrappingTests {
+  @Test func wrapsProseButNotDiffs() {
+    #expect(wrapProse("one two three four", width: 9) == "one two\nthree\nfour")
+    #expect(wrapProse("  indented words here", width: 10) == "  indented\n  words\n  here")
+    #expect(wrapProse("- a removed line that is long", width: 10) == "- a removed line that is long")
+  }
+}
