@@ -68,9 +68,11 @@ public struct CasePath<Root, Value>: Sendable {
   }
 }
 
-/// The label of the case an embed function produces, learnt on first use.
+/// The case an embed function produces, learnt on first use: its label, and its tag where the
+/// enum's witnesses can be read (so other cases are rejected without reflection).
 private final class CaseLabelCache: Sendable {
   let label = Mutex<String?>(nil)
+  let tag = Mutex<UInt32?>(nil)
 }
 
 /// Reads the payload of `root` when `root` is the case `embed` builds.
@@ -80,6 +82,8 @@ private final class CaseLabelCache: Sendable {
 private func extractPayload<Root, Value>(
   from root: Root, embed: (Value) -> Root, label: CaseLabelCache
 ) -> Value? {
+  let rootTag = enumTag(of: root)
+  if let rootTag, let known = label.tag.withLock({ $0 }), rootTag != known { return nil }
   let mirror = Mirror(reflecting: root)
   guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
   guard let payload = child.value as? Value ?? (Value.self == Void.self ? (() as! Value) : nil)
@@ -90,5 +94,6 @@ private func extractPayload<Root, Value>(
   let embeddedLabel = Mirror(reflecting: embed(payload)).children.first?.label
   guard embeddedLabel == child.label else { return nil }
   label.label.withLock { $0 = embeddedLabel }
+  label.tag.withLock { $0 = rootTag }
   return payload
 }

@@ -8,7 +8,8 @@ import Synchronization
 /// (dismissed, another case, another id) every effect started under it is cancelled.
 package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   package let location: AnyHashableSendable
-  package let caseName: String?
+  /// Which case of an enum state: its tag where readable, else its name.
+  private let caseIdentity: AnyHashableSendable?
   package let id: AnyHashableSendable?
   /// The printed name, built only when a report asks: building it costs reflection.
   private let name: @Sendable () -> String
@@ -21,18 +22,27 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   ) {
     self.location = location
     let traits = StateTraits.of(state)
-    var caseName: String?
     var id = traits.isIdentifiable ? identity(of: state) : nil
+    var caseIdentity: AnyHashableSendable?
+    var caseName: String?
     if traits.isEnum {
-      let mirror = Mirror(reflecting: state)
-      if let payload = mirror.children.first {
-        caseName = payload.label
-        id = id ?? identity(of: payload.value)
+      // The tag tells cases apart without reflection, and names them from a cache; reflection
+      // is needed only for a case whose payload is identifiable, or where the tag is unreadable.
+      if let tag = enumTag(of: state) {
+        let facts = StateTraits.caseFacts(state, tag: tag)
+        caseIdentity = AnyHashableSendable(tag)
+        caseName = facts.name
+        if facts.payloadIsIdentifiable {
+          id = id ?? Mirror(reflecting: state).children.first.flatMap { identity(of: $0.value) }
+        }
       } else {
-        caseName = "\(state)"
+        let payload = Mirror(reflecting: state).children.first
+        caseName = payload?.label ?? String(String(describing: state).prefix { $0 != "(" })
+        caseIdentity = caseName.map { AnyHashableSendable($0) }
+        id = id ?? payload.flatMap { identity(of: $0.value) }
       }
     }
-    self.caseName = caseName
+    self.caseIdentity = caseIdentity
     self.id = id
     self.name = { [caseName] in property() + (caseName.map { ".\($0)" } ?? "") }
   }
@@ -44,7 +54,7 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     named property: @escaping @Sendable () -> String
   ) {
     self.location = location
-    self.caseName = nil
+    self.caseIdentity = nil
     self.id = AnyHashableSendable(id)
     self.name = { property() + (id is StackElementID ? "[\(id)]" : "[id: \(id)]") }
   }
@@ -52,12 +62,12 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   package var description: String { name() }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.location == rhs.location && lhs.caseName == rhs.caseName && lhs.id == rhs.id
+    lhs.location == rhs.location && lhs.caseIdentity == rhs.caseIdentity && lhs.id == rhs.id
   }
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(location)
-    hasher.combine(caseName)
+    hasher.combine(caseIdentity)
     hasher.combine(id)
   }
 }
@@ -69,6 +79,31 @@ private struct StateTraits: Sendable {
   var isIdentifiable: Bool
 
   private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
+
+  /// What one case of an enum state is: its name, and whether its payload is identifiable.
+  struct CaseFacts: Sendable {
+    var name: String
+    var payloadIsIdentifiable: Bool
+  }
+
+  private struct CaseKey: Hashable {
+    let type: ObjectIdentifier
+    let tag: UInt32
+  }
+
+  private static let cases = Mutex<[CaseKey: CaseFacts]>([:])
+
+  /// The facts of `value`'s case (`tag`), learnt by reflection once per case.
+  static func caseFacts(_ value: Any, tag: UInt32) -> CaseFacts {
+    let key = CaseKey(type: ObjectIdentifier(type(of: value)), tag: tag)
+    if let known = cases.withLock({ $0[key] }) { return known }
+    let payload = Mirror(reflecting: value).children.first
+    let facts = CaseFacts(
+      name: payload?.label ?? String(String(describing: value).prefix { $0 != "(" }),
+      payloadIsIdentifiable: payload.map { $0.value is any Identifiable } ?? false)
+    cases.withLock { $0[key] = facts }
+    return facts
+  }
 
   static func of(_ value: Any) -> StateTraits {
     let key = ObjectIdentifier(type(of: value))

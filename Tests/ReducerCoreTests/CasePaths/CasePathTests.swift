@@ -1,5 +1,6 @@
-import ReducerCore
 import Testing
+
+@testable import ReducerCore
 
 private enum Action: Equatable {
   case nameChanged(String)
@@ -49,5 +50,33 @@ private enum Action: Equatable {
       extract: { if case let .nameChanged(name) = $0 { name } else { nil } })
     #expect(path.extract(from: .nameChanged("x")) == "x")
     #expect(path.extract(from: .bioChanged("x")) == nil)
+  }
+}
+
+@Suite struct EnumTagTests {
+  private enum Mixed { case first(Int), second(String), empty, third(Int) }
+  private indirect enum Tree { case leaf(Int), node(Tree, Tree) }
+  private struct NotAnEnum { var value = 1 }
+
+  @Test func tagsTellCasesApart() {
+    let tags = [Mixed.first(1), .second("a"), .empty, .third(2)].map { enumTag(of: $0) }
+    #expect(Set(tags.compactMap { $0 }).count == 4)
+    #expect(enumTag(of: Mixed.first(1)) == enumTag(of: Mixed.first(9)))
+    #expect(enumTag(of: Tree.leaf(1)) != enumTag(of: Tree.node(.leaf(1), .leaf(2))))
+    #expect(enumTag(of: Int?.none) != enumTag(of: Int?.some(1)))
+  }
+
+  @Test func nonEnumsHaveNoTag() {
+    #expect(enumTag(of: 5) == nil)
+    #expect(enumTag(of: "text") == nil)
+    #expect(enumTag(of: NotAnEnum()) == nil)
+  }
+
+  @Test func casePathsStillRejectAndExtractAfterLearningTheTag() {
+    let path = CasePath(Mixed.third)
+    #expect(path.extract(from: .third(3)) == 3)
+    #expect(path.extract(from: .first(3)) == nil)
+    #expect(path.extract(from: .empty) == nil)
+    #expect(path.extract(from: .third(4)) == 4)
   }
 }
