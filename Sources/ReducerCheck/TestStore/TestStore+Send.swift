@@ -58,33 +58,39 @@ extension TestStore {
       expectedState = receivedActions.last!.stateAfter
       receivedActions.removeAll()
     }
-    if core.isDismissed {
-      IssueReporter.fail(
-        """
-        Can't send an action to a dismissed store.
-
-          Action:
-            \(stateDumpLine(action))
-
-        A feature at the root of this store called "dismiss()", which ends the store and \
-        cancels its effects. Send nothing after the action that dismisses.
-        """,
-        at: callSite)
-      return TestStoreTask(core: core, effects: [])
-    }
-
     let token = nextToken
     nextToken += 1
     pendingSends[token] = callSite
-    core.send(action, origin: .external(token: token))
+    let accepted = core.send(action, origin: .external(token: token))
     var processed = handledSends.removeValue(forKey: token)
-    while processed == nil {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while processed == nil, accepted, !core.isDismissed, clock.now < deadline {
       // Another task is handling the queue; our action is next in line.
       await Task.yield()
       absorbEvents()
       processed = handledSends.removeValue(forKey: token)
     }
-    let sent = processed!
+    guard let sent = processed else {
+      pendingSends[token] = nil
+      IssueReporter.fail(
+        core.isDismissed
+          ? """
+          Can't send an action to a dismissed store.
+
+            Action:
+              \(stateDumpLine(action))
+
+          A feature at the root of this store called "dismiss()", which ends the store and \
+          cancels its effects. Send nothing after the action that dismisses.
+          """
+          : """
+          The store did not handle \(stateDumpLine(action)) within \(seconds(timeout)) \
+          seconds: it dropped its queue after a loop, or another task kept it busy.
+          """,
+        at: callSite)
+      return TestStoreTask(core: core, effects: [])
+    }
     absorbEvents()
     assertState(
       after: sent, expected: updateStateToExpectedResult, callSite: callSite)

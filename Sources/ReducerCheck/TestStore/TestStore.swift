@@ -76,6 +76,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     let recorder = EventRecorder<State, Action>()
     var configuration = StoreCore<State, Action>.Configuration()
     configuration.allowsRootDismissal = true
+    configuration.actionLimit = 10_000
     configuration.onEvent = { recorder.record($0) }
     self.core = StoreCore(
       initialState: initialState, reducer: reducer(), dependencies: dependencies,

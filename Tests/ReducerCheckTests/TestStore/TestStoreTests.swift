@@ -205,6 +205,24 @@ import Testing
         "Expected effects to finish, but 1 is still in flight after 0.02 seconds.") == true, "\(issues)")
   }
 
+  @Test("A feature that loops fails the test instead of hanging it")
+  func loopingFeature() async {
+    let issues = await capturingIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Int> { state, action in
+          state += 1
+          return .send(action)
+        }
+      }
+      store.exhaustivity = .off
+      await store.send(1)
+    }
+    #expect(
+      issues.contains {
+        $0.message.contains("without the queue ever emptying, and dropped the rest: the feature loops")
+      })
+  }
+
   @Test("A cancelled send task ends its effects")
   func cancelTask() async {
     let issues = await capturingIssues {
