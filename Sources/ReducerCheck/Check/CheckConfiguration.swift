@@ -107,6 +107,9 @@ public struct StepWeights: Sendable {
   public var advanceClock = 4
   /// Answering a pending call to a controlled endpoint.
   public var answer = 6
+  /// Running effects that a send left waiting. (One send in eight leaves its effects waiting,
+  /// so the user can act again before they start.)
+  public var runEffects = 4
   /// Overrides by option label, as coverage prints them (`destination.dismiss`, `path.push`).
   public var byLabel: [String: Int] = [:]
 
@@ -121,6 +124,7 @@ public struct StepWeights: Sendable {
     case .absentChild: return absentChild
     case .advanceClock: return advanceClock
     case .answer: return answer
+    case .runEffects: return runEffects
     }
   }
 }

@@ -17,6 +17,8 @@ struct StepOption<Action> {
     case advanceClock
     /// Answering a pending call to a controlled endpoint.
     case answer
+    /// Running effects that were left waiting.
+    case runEffects
   }
 
   var label: String
@@ -61,7 +63,7 @@ struct ActionRouter<Feature: Reducer> {
         StepOption(label: label, category: .featureAction, gen: own.map { try send(embed($0), label) }))
     }
     for node in treeNodes(of: reducer) {
-      for route in node._routes(in: state) {
+      for route in topFirst(node._routes(in: state)) {
         let routePath = path.isEmpty ? route.label : "\(path).\(route.label)"
         let routeEmbed = route.embed
         collect(
@@ -105,6 +107,15 @@ struct ActionRouter<Feature: Reducer> {
     guard let action else { throw RoutingError.unroutable(label) }
     return .send(action, label: label, deliberatelyInvalid: false)
   }
+}
+
+/// Routes with a stack's elements top first: users act on the top screen most, and a shrunk
+/// sequence that drops an earlier push still reaches the same (top) screen.
+private func topFirst(_ routes: [NavigationRoute]) -> [NavigationRoute] {
+  guard routes.contains(where: { if case .stackElement = $0.kind { true } else { false } }) else {
+    return routes
+  }
+  return routes.reversed()
 }
 
 /// Every navigation operator in a reducer's tree, looking through builders and bodies but not

@@ -41,7 +41,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     lines.append("")
     var before = initialState
     for (offset, executed) in outcome.steps.enumerated() {
-      lines.append("  \(offset + 1). \(executed.step.description)")
+      lines.append(
+        "  \(offset + 1). \(executed.step.description)\(executed.effectsWaited ? "  (its effects wait)" : "")"
+      )
       for line in changeLines(from: before, to: executed.stateAfter) { lines.append("       \(line)") }
       for note in executed.notes { lines.append("       \(note.rendered(withLines: true))") }
       before = executed.stateAfter
@@ -87,7 +89,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         lines.append("  await store.send(\(swiftLiteral(action)))")
       case let .advanceClock(duration):
         lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
-      case .answer:
+      case .answer, .runEffects:
         lines.append("  // \(executed.step.description)")
       }
     }

@@ -58,13 +58,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var transitions: [(before: Feature.State, action: Feature.Action, after: Feature.State)] = []
   }
 
-  func perform(_ step: Step<Feature.Action>, token: Int) -> StepResult {
+  /// Performs `step`; with `runningEffects` false, a send leaves its effects' jobs waiting.
+  func perform(_ step: Step<Feature.Action>, token: Int, runningEffects: Bool = true) -> StepResult {
     var settled = true
     var excusedToken: Int?
     switch step {
     case let .send(action, _, deliberatelyInvalid):
       if deliberatelyInvalid { excusedToken = token }
       core.send(action, origin: .external(token: token))
+      if runningEffects { settled = settle() }
+    case .runEffects:
       settled = settle()
     case let .advanceClock(duration):
       settled = advanceClock(by: duration)
@@ -156,7 +159,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Runs the clock on after the schedule ends, then lists the effects still running that no
   /// one declared long-living and that are not waiting on a controlled endpoint.
   func finishSchedule(step: Int, deadlines: Int = 50) -> (result: StepResult, lingering: [String]) {
-    var settled = true
+    // Effects a send left waiting run first.
+    var settled = settle()
     for _ in 0..<deadlines {
       guard let deadline = clock.nextDeadline else { break }
       settled = advanceClock(by: clock.now.duration(to: deadline)) && settled

@@ -18,6 +18,8 @@ struct SequenceOutcome<State, Action> {
 /// One step as it ran, with what it caused.
 struct ExecutedStep<State, Action> {
   var step: Step<Action>
+  /// Whether the step's effects were left waiting, for a later step to run.
+  var effectsWaited = false
   var stateAfter: State
   /// What else happened: received actions, effects started and cancelled, warnings.
   var notes: [StepNote] = []

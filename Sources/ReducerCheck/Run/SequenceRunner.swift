@@ -49,9 +49,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if configuration.tracesSteps {
           FileHandle.standardError.write(Data("[ReducerCheck] step \(index + 1): \(step.description)\n".utf8))
         }
-        let result = harness.perform(step, token: index)
+        // One send in eight leaves its effects waiting (the simplest choice, 0, runs them), so
+        // the user can act again before they start.
+        var effectsWait = false
+        if case .send(_, _, false) = step { effectsWait = try source.choose(upTo: 7) == 7 }
+        let result = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
-        outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: result.notes))
+        outcome.steps.append(
+          ExecutedStep(step: step, effectsWaited: effectsWait, stateAfter: after, notes: result.notes))
         if checkingInvariants,
           let failure = checkInvariants(
             before: before, step: step, after: after, result: result, index: index, memory: &memory)
@@ -77,6 +82,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>
   ) -> [StepOption<Feature.Action>] {
     var options = router.options(in: state, nextStackID: harness.nextStackID)
+    if harness.executor.hasJobs {
+      options.append(
+        StepOption(label: "let the waiting effects run", category: .runEffects, gen: .always(.runEffects)))
+    }
     if let deadline = harness.clock.nextDeadline {
       let wait = harness.clock.now.duration(to: deadline)
       options.append(

@@ -9,6 +9,8 @@ enum Step<Action> {
   case advanceClock(Duration)
   /// Pending call `call` to the controlled endpoint `endpoint` gets `result`.
   case answer(call: Int, endpoint: String, result: Result<any Sendable, any Error>)
+  /// Effects whose jobs were left waiting (after a send whose effects waited) run now.
+  case runEffects
 
   /// `send .rowTapped(Pokemon(id: 1, …))` or `advance the clock by 1 s`.
   var description: String {
@@ -21,6 +23,8 @@ enum Step<Action> {
       "answer \"\(endpoint)\" call \(call) with \(stateDumpLine(value))"
     case let .answer(call, endpoint, .failure(error)):
       "answer \"\(endpoint)\" call \(call) with the error \(error)"
+    case .runEffects:
+      "let the waiting effects run"
     }
   }
 }

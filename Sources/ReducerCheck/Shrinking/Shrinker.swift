@@ -90,19 +90,27 @@ struct Shrinker<Outcome> {
     return changed ? best : nil
   }
 
-  /// Tries 0, then smaller values by halving, for the choice at `index`.
+  /// Tries smaller values for the choice at `index`: all of them for a small choice, else 0
+  /// and then by halving the distance.
   private mutating func lower(
     at index: Int, _ best: (outcome: Outcome, choices: ChoiceSequence)
   ) -> (outcome: Outcome, choices: ChoiceSequence)? {
     let value = best.choices.choices[index]
     guard value > 0 else { return nil }
-    var candidates: [UInt64] = [0]
-    var step = value / 2
-    while step > 0 {
-      candidates.append(value - step)
-      step /= 2
+    var candidates: [UInt64]
+    if value <= 64 {
+      // Small choices pick among options: any smaller one may be the simpler option that still
+      // fails, so try them all, smallest first.
+      candidates = Array(0..<value)
+    } else {
+      candidates = [0]
+      var step = value / 2
+      while step > 0 {
+        candidates.append(value - step)
+        step /= 2
+      }
+      if !candidates.contains(value - 1) { candidates.append(value - 1) }
     }
-    if !candidates.contains(value - 1) { candidates.append(value - 1) }
     for lowered in candidates where runs < budget {
       var candidate = best.choices.choices
       candidate[index] = lowered

@@ -148,6 +148,7 @@ extension Step {
     case let .send(action, _, _): actionCaseLabel(action)
     case .advanceClock: "clock"
     case let .answer(_, endpoint, _): "answer \(endpoint)"
+    case .runEffects: "effects"
     }
   }
 }

@@ -78,7 +78,8 @@ func traceText<State, Action>(
   var before = initialState
   for (offset, executed) in outcome.steps.enumerated() {
     if case let .send(action, _, _) = executed.step {
-      lines.append("\(offset + 1). send \(dumper.dumpLine(action))")
+      let waits = executed.effectsWaited ? "  (its effects wait)" : ""
+      lines.append("\(offset + 1). send \(dumper.dumpLine(action))\(waits)")
     } else {
       lines.append("\(offset + 1). \(executed.step.description)")
     }
