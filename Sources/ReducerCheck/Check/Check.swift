@@ -148,10 +148,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
               .utf8))
       }
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
-      var outcome = runner.run(&source)
-      if outcome.failure == nil, outcome.error == nil {
-        outcome = checkDeterminism(outcome)
-      }
+      let outcome = evaluate(&source)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
       record(outcome)
@@ -168,6 +165,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// Runs `choices` and, when it passes, runs it again to check that it gives the same states.
   func evaluate(_ choices: ChoiceSequence) -> SequenceOutcome<Feature.State, Feature.Action> {
     var source = ChoiceSource(replaying: choices)
+    return evaluate(&source)
+  }
+
+  /// Runs a sequence drawn from `source` and, when it passes, checks that it replays the same.
+  func evaluate(_ source: inout ChoiceSource) -> SequenceOutcome<Feature.State, Feature.Action> {
     let outcome = runner.run(&source)
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
     return checkDeterminism(outcome)
