@@ -104,8 +104,7 @@ private func lowerFirst(_ text: String) -> String {
 
 /// `.seconds(1)`, `.milliseconds(300)`.
 func swiftDuration(_ duration: Duration) -> String {
-  let (seconds, attoseconds) = duration.components
-  let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  let milliseconds = milliseconds(of: duration)
   return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
 }
 

@@ -29,10 +29,15 @@ enum Step<Action> {
   }
 }
 
+/// Whole milliseconds in `duration`.
+func milliseconds(of duration: Duration) -> Int64 {
+  let (seconds, attoseconds) = duration.components
+  return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+}
+
 /// `1.5 s`, `300 ms`.
 func formatted(_ duration: Duration) -> String {
-  let (seconds, attoseconds) = duration.components
-  let milliseconds = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  let milliseconds = milliseconds(of: duration)
   if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
   if milliseconds >= 1000 { return "\(Double(milliseconds) / 1000) s" }
   return "\(milliseconds) ms"
