@@ -181,10 +181,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     let invariant = Invariant<Feature.State, Feature.Action>.deterministicReplay
     guard configuration.invariants.contains(where: { $0.name == invariant.name }) else { return outcome }
-    var source = ChoiceSource(replaying: outcome.choices)
-    let replay = runner.run(&source, checkingInvariants: false)
-    for (index, (first, second)) in zip(outcome.steps, replay.steps).enumerated()
-    where first.stateAfter != second.stateAfter {
+    let replayed = runner.replayStates(of: outcome)
+    for (index, (first, second)) in zip(outcome.steps, replayed).enumerated()
+    where first.stateAfter != second {
       var failed = outcome
       failed.steps = Array(outcome.steps.prefix(index + 1))
       failed.failure = InvariantFailure(
@@ -192,7 +191,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         explanation: """
           The same steps gave another state the second time:
 
-          \(indent(stateDiff(first.stateAfter, second.stateAfter) ?? ""))
+          \(indent(stateDiff(first.stateAfter, second) ?? ""))
 
           (-: first run, +: replay). A reducer reads something that changes between runs: \
           Date(), UUID(), a random number, or a global. Read it from a dependency instead \

@@ -81,6 +81,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return outcome
   }
 
+  /// Performs `outcome`'s steps again on a fresh store, exactly as they ran, and returns the
+  /// state after each: what deterministic replay compares, without generating anything.
+  func replayStates(of outcome: SequenceOutcome<Feature.State, Feature.Action>) -> [Feature.State] {
+    let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
+    defer { harness.tearDown() }
+    _ = harness.settle()
+    return outcome.steps.enumerated().map { index, executed in
+      _ = harness.perform(executed.step, token: index, runningEffects: !executed.effectsWaited)
+      return harness.state
+    }
+  }
+
   private func stepOptions(
     router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>
   ) -> [StepOption<Feature.Action>] {
