@@ -7,6 +7,10 @@
 /// table says it has enum witnesses) before anything is called; on any doubt the caller falls
 /// back to `Mirror`.
 func enumTag<Root>(of value: Root) -> UInt32? {
+  // With pointer authentication the witness pointers are signed: never call them raw there.
+  #if _ptrauth(_arm64e)
+    return nil
+  #endif
   // The value must be stored as exactly its enum type: not inside an existential (`Any`),
   // whose storage an enum witness cannot read.
   guard (type(of: value) as Any.Type) == (Root.self as Any.Type),
@@ -18,8 +22,9 @@ func enumTag<Root>(of value: Root) -> UInt32? {
 private enum EnumWitnesses {
   typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
 
-  /// Metadata kinds (swift/ABI/MetadataKind.def): enum 0x201, optional 0x202.
-  static let enumKinds: Set<UInt> = [0x201, 0x202]
+  /// Metadata kind of an enum (swift/ABI/MetadataKind.def). Optional (0x202) is left out: its
+  /// witnesses live in the standard library, and a case path rarely has it as its root.
+  static let enumKinds: Set<UInt> = [0x201]
   /// ValueWitnessFlags::HasEnumWitnesses.
   static let hasEnumWitnesses: UInt32 = 0x0020_0000
   /// Byte offsets in the value witness table: eight function pointers, then size and stride

@@ -63,7 +63,6 @@ private enum Action: Equatable {
     #expect(Set(tags.compactMap { $0 }).count == 4)
     #expect(enumTag(of: Mixed.first(1)) == enumTag(of: Mixed.first(9)))
     #expect(enumTag(of: Tree.leaf(1)) != enumTag(of: Tree.node(.leaf(1), .leaf(2))))
-    #expect(enumTag(of: Int?.none) != enumTag(of: Int?.some(1)))
   }
 
   @Test func nonEnumsHaveNoTag() {
