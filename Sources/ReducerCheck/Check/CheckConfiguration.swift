@@ -96,6 +96,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 public struct StepWeights: Sendable {
   /// A feature's own actions (from `ActionGenerating`).
   public var featureAction = 10
+  /// A feature's own actions while a presented child or a pushed screen covers it (a user
+  /// mostly acts on the top screen; effects and deep links still reach the ones below).
+  public var coveredFeatureAction = 2
   /// Leaving a screen: `.dismiss`, `.popFrom(id:)`.
   public var navigation = 3
   /// Pushing a generated screen onto a stack.
@@ -118,7 +121,7 @@ public struct StepWeights: Sendable {
   func weight<Action>(of option: StepOption<Action>) -> Int {
     if let weight = byLabel[option.label] { return weight }
     switch option.category {
-    case .featureAction: return featureAction
+    case .featureAction: return option.isCovered ? coveredFeatureAction : featureAction
     case .navigation: return navigation
     case .push: return push
     case .absentChild: return absentChild

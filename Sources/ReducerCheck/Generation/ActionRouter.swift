@@ -24,6 +24,8 @@ struct StepOption<Action> {
   var label: String
   var category: Category
   var gen: Gen<Step<Action>>
+  /// A feature's own actions while a presented child or a pushed screen covers it.
+  var isCovered = false
 }
 
 /// Derives, from the reducer tree and the current state, every action a user could send:
@@ -57,13 +59,18 @@ struct ActionRouter<Feature: Reducer> {
           label: label, category: .featureAction,
           gen: Gen.element(of: alert._buttonActions).map { try send(embed($0), label) }))
     }
+    let nodes = treeNodes(of: reducer).map { node in (node, topFirst(node._routes(in: state))) }
     if let own = generators.actions(of: reducer, state: state) {
       let label = path.isEmpty ? featureName : "\(path) > \(featureName)"
+      // A screen with a sheet or a pushed screen over it is mostly out of the user's reach.
+      let isCovered = nodes.contains { _, routes in routes.contains { $0.kind.covers } }
       options.append(
-        StepOption(label: label, category: .featureAction, gen: own.map { try send(embed($0), label) }))
+        StepOption(
+          label: label, category: .featureAction, gen: own.map { try send(embed($0), label) },
+          isCovered: isCovered))
     }
-    for node in treeNodes(of: reducer) {
-      for route in topFirst(node._routes(in: state)) {
+    for (node, routes) in nodes {
+      for route in routes {
         let routePath = path.isEmpty ? route.label : "\(path).\(route.label)"
         let routeEmbed = route.embed
         collect(
@@ -106,6 +113,16 @@ struct ActionRouter<Feature: Reducer> {
   private func send(_ action: Feature.Action?, _ label: String) throws -> Step<Feature.Action> {
     guard let action else { throw RoutingError.unroutable(label) }
     return .send(action, label: label, deliberatelyInvalid: false)
+  }
+}
+
+extension NavigationRoute.Kind {
+  /// Whether a child of this kind covers its parent's screen: presented, or pushed.
+  var covers: Bool {
+    switch self {
+    case .presented, .stackElement: true
+    default: false
+    }
   }
 }
 

@@ -4,13 +4,16 @@ import Testing
 @testable import ExampleFeatures
 
 @Suite struct CounterInvariants {
-  @Test func dismissesItselfAtFive() async {
+  @Test func selfDismissingCounter() async {
     await check(CounterPresenterFeature(), from: CounterPresenterFeature.State()) {
       $0.useCounterGenerators()
-      // Not "below 5": dismissal is an effect, so until it runs the counter shows 5 (the
-      // checker found that, with the tap's effects left waiting).
-      $0.invariant("a presented counter never passes 5") { state in
-        (state.counter?.count ?? 0) <= 5
+      // Not "stays below 5", nor "never passes 5": dismissal is an effect, so until it runs
+      // the user can keep tapping (the checker found 5, then 6, with taps before it ran).
+      $0.transitionInvariant("a tap adds exactly one") { before, action, after in
+        guard case .counter(.presented(.incrementButtonTapped)) = action,
+          let old = before.counter?.count, let new = after.counter?.count
+        else { return true }
+        return new == old + 1
       }
     }
   }

@@ -22,7 +22,7 @@ struct SaveTappedTwice: Reducer {
         // Should mark the save as started here, where the button is disabled.
         return .run { [saveDraft] send in
           await send(.saveStarted)
-          try await saveDraft()
+          _ = try await saveDraft()
           await send(.saveFinished)
         }
       case .saveStarted:
