@@ -46,8 +46,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// What one step caused.
   struct StepResult {
     var notes: [StepNote] = []
-    /// Runtime warnings, except those caused directly by a deliberately invalid action.
-    var warnings: [RuntimeWarning] = []
+    /// Runtime warnings, except those caused directly by a deliberately invalid action, each
+    /// with where the action that caused it came from (for an action an effect sent).
+    var warnings: [(warning: RuntimeWarning, provenance: String?)] = []
     /// Whether effects were still runnable after the job limit (an effect ping-pong).
     var didNotSettle = false
     /// Actions that effects started for a child delivered after that child went away.
@@ -125,7 +126,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       case let .effectEnded(id, cancelled):
         if cancelled { result.notes.append(.cancelled(effect: name(id))) }
       case let .warning(warning, actionIndex, _):
-        if actionIndex == nil || actionIndex != excusedIndex { result.warnings.append(warning) }
+        guard actionIndex == nil || actionIndex != excusedIndex else { continue }
+        let origin = actionIndex.flatMap { index in
+          events.lazy.compactMap { event -> ProcessedAction<Feature.State, Feature.Action>? in
+            guard case let .processed(processed) = event, processed.index == index else { return nil }
+            return processed
+          }.first
+        }
+        result.warnings.append((warning, origin.flatMap { provenance(of: $0, step: step) }))
       case let .navigationEnded(path, actionIndex):
         endings.append((path, actionIndex ?? -1, step))
       case let .runaway(warning):
@@ -133,6 +141,23 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       }
     }
     return result
+  }
+
+  /// Where an action an effect sent came from: `E1, started at step 1 (File.swift:30) in root,
+  /// sent .toast(.presented(.fade)) at step 3`; `nil` for an action the user sent.
+  private func provenance(
+    of processed: ProcessedAction<Feature.State, Feature.Action>, step: Int
+  ) -> String? {
+    guard case let .effect(id) = processed.origin, let record = effects[id] else { return nil }
+    let started = stepOfAction[record.startedByAction].map(describe) ?? "the start"
+    let ended =
+      endings.last { ending in record.startedFor.map { $0.hasPrefix(ending.path) } ?? false }
+      .map { " (\(describe($0.step)) ended \($0.path))" } ?? ""
+    let when = step >= 0 ? "at step \(step + 1)" : "after the schedule ended"
+    return """
+      \(name(id)), started at \(started) (\(record.fileID):\(record.line)) in \(record.navigationPath)\(ended), \
+      sent \(stateDumpLine(processed.action)) \(when).
+      """
   }
 
   /// Explains why an action from effect `id` should never have arrived, if it should not have.
@@ -146,10 +171,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction
       })
     else { return nil }
-    let startStep = stepOfAction[record.startedByAction].map { "step \($0 + 1)" } ?? "the start"
+    let startStep = stepOfAction[record.startedByAction].map(describe) ?? "the start"
     return """
       \(name(id)) was started at \(startStep) (\(record.fileID):\(record.line)) for \(target); \
-      step \(ending.step + 1) ended \(ending.path), but \(name(id)) was not cancelled, and it sent \
+      \(describe(ending.step)) ended \(ending.path), but \(name(id)) was not cancelled, and it sent \
       \(stateDumpLine(processed.action)) afterwards. Cancel the effect when the child goes away: \
       start it in the child (its effects are cancelled with it), or make it cancellable and \
       cancel it where the parent dismisses the child.
@@ -158,14 +183,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Runs the clock on after the schedule ends, then lists the effects still running that no
   /// one declared long-living and that are not waiting on a controlled endpoint.
-  func finishSchedule(step: Int, deadlines: Int = 50) -> (result: StepResult, lingering: [String]) {
+  func finishSchedule(deadlines: Int = 50) -> (result: StepResult, lingering: [String]) {
     // Effects a send left waiting run first.
     var settled = settle()
     for _ in 0..<deadlines {
       guard let deadline = clock.nextDeadline else { break }
       settled = advanceClock(by: clock.now.duration(to: deadline)) && settled
     }
-    let result = absorbEvents(step: step, excusedToken: nil, settled: settled)
+    // Step -1: what happens now happens after the last step.
+    let result = absorbEvents(step: -1, excusedToken: nil, settled: settled)
     let waitingOnEndpoints = Set(endpoints.pending.compactMap(\.effect))
     let sleeping = clock.nextDeadline != nil
     let lingering = core.activeEffects.compactMap { record -> String? in
@@ -204,6 +230,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     case let .effect(id): " from \(name(id))"
     case .dismissal: " (the child called dismiss())"
     }
+  }
+
+  /// `step 3`, or `the end of the schedule` for what happened after the last step.
+  private func describe(_ step: Int) -> String {
+    step >= 0 ? "step \(step + 1)" : "the end of the schedule"
   }
 
   /// `E1`, or `E1 "detail request"` for an effect that called a controlled endpoint.

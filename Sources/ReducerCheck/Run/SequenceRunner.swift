@@ -70,7 +70,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         before = after
       }
       if checkingInvariants, outcome.failure == nil {
-        outcome.failure = checkEndOfSchedule(harness, step: outcome.steps.count)
+        outcome.failure = checkEndOfSchedule(harness)
       }
     } catch let error as CheckError {
       outcome.error = error
@@ -117,11 +117,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// The invariants that can only be judged once the schedule is over.
-  private func checkEndOfSchedule(_ harness: Harness<Feature>, step: Int) -> InvariantFailure? {
+  private func checkEndOfSchedule(_ harness: Harness<Feature>) -> InvariantFailure? {
     let checksQuiescence = configuration.invariants.contains { $0.isBuiltin(.quiescence) }
     let checksWarnings = configuration.invariants.contains { $0.isBuiltin(.noActionForAbsentState) }
     let checksStale = configuration.invariants.contains { $0.isBuiltin(.effectsCancelledOnDismiss) }
-    let (result, lingering) = harness.finishSchedule(step: step)
+    let (result, lingering) = harness.finishSchedule()
     if checksStale, let stale = result.staleDeliveries.first {
       return InvariantFailure(
         invariant: Invariant<Feature.State, Feature.Action>.effectsCancelledOnDismiss.name,
@@ -130,8 +130,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     if checksWarnings, let warning = result.warnings.first {
       return InvariantFailure(
         invariant: Invariant<Feature.State, Feature.Action>.noActionForAbsentState.name,
-        explanation:
-          "After the schedule ended, ReducerCore reported a runtime warning:\n\n\(indent(warning.message))",
+        explanation: "After the schedule ended: " + warningExplanation(warning),
         step: nil)
     }
     if checksQuiescence, let first = lingering.first {
@@ -204,8 +203,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ) -> String? {
     switch builtin {
     case .noActionForAbsentState:
-      guard let warning = result.warnings.first else { return nil }
-      return "ReducerCore reported a runtime warning:\n\n\(indent(warning.message))"
+      return result.warnings.first.map(warningExplanation)
     case .atMostOneDestination:
       guard let (place, fields) = memory.inspection.presentations.first else { return nil }
       return """
@@ -269,4 +267,11 @@ extension Invariant {
     if case .builtin(builtin) = kind { return true }
     return false
   }
+}
+
+/// A runtime warning as an invariant failure explains it: where the action came from, then
+/// what ReducerCore said.
+func warningExplanation(_ warning: (warning: RuntimeWarning, provenance: String?)) -> String {
+  (warning.provenance.map { $0 + " " } ?? "")
+    + "ReducerCore reported a runtime warning:\n\n\(indent(warning.warning.message))"
 }

@@ -54,5 +54,12 @@ extension BugZoo {
         "ActionToDismissedChild broke \"no action for absent state\" at the end of the sequence"))
     #expect(report.contains("1. send .showToast"))
     #expect(report.contains("2. send .toast(.dismiss)"))
+    // The story says which effect sent the action, and when.
+    let words = report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      words.contains(
+        "E1, started at step 1 (ReducerCheckTests/ActionToDismissedChild.swift:31) in root, sent .toast(.presented(.fade)) after the schedule ended."
+      ),
+      "\(report)")
   }
 }
