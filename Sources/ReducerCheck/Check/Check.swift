@@ -73,9 +73,13 @@ struct TestName {
 }
 
 /// `Snapshots/Regressions/<Suite>.<test>.txt` in the package that holds the test file.
+///
+/// A case of a parameterized test gets its own file (`<Suite>.<test>-<case>.txt`): its cases
+/// start from other states, so their failures do not replay in each other.
 func regressionPath(for name: TestName, filePath: String) -> String? {
-  packageRoot(containing: filePath)?
-    .appendingPathComponent("Snapshots/Regressions/\(name.suite).\(name.test).txt").path
+  let test = parameterizedCaseKey().map { "\(name.test)-\($0)" } ?? name.test
+  return packageRoot(containing: filePath)?
+    .appendingPathComponent("Snapshots/Regressions/\(name.suite).\(test).txt").path
 }
 
 /// One check: replays saved regressions, runs fresh sequences, shrinks and reports a failure.

@@ -141,10 +141,6 @@ struct SnapshotAssertion {
 /// with the arguments of a parameterized test's case.
 func snapshotOwner(_ name: TestName, line: Int) -> String {
   let owner = "\(name.suite)/\(name.test) at line \(line)"
-  guard let testCase = Test.Case.current, testCase.isParameterized else { return owner }
-  // The case's description names its arguments: a stable digest of it tells cases apart.
-  let digest = String(describing: testCase).utf8.reduce(UInt32(2_166_136_261)) {
-    ($0 ^ UInt32($1)) &* 16_777_619
-  }
-  return "\(owner) (test case \(String(digest, radix: 16)))"
+  guard let key = parameterizedCaseKey() else { return owner }
+  return "\(owner) (test case \(key))"
 }

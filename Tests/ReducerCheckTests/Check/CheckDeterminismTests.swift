@@ -69,3 +69,17 @@ import Testing
     #expect(wrapProse("- a removed line that is long", width: 10) == "- a removed line that is long")
   }
 }
+
+@Suite struct ParameterizedCheckTests {
+  @Test(arguments: [1, 2])
+  func casesGetTheirOwnRegressionFiles(_ argument: Int) throws {
+    let path = try #require(
+      regressionPath(for: TestName(fileID: #fileID, function: #function), filePath: #filePath))
+    #expect(path.contains("Snapshots/Regressions/ParameterizedCheckTests.casesGetTheirOwnRegressionFiles-"))
+    #expect(parameterizedCaseKey() == parameterizedCaseKey(), "stable within the case")
+  }
+
+  @Test func plainTestsHaveNoCaseKey() {
+    #expect(parameterizedCaseKey() == nil)
+  }
+}
