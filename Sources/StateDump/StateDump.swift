@@ -218,7 +218,7 @@ struct Dumper {
     case let number as Double: return number.description
     case let number as Float: return number.description
     case let uuid as UUID: return "UUID(\(uuid.uuidString))"
-    case let date as Date: return "Date(\(date.formatted(.iso8601)))"
+    case let date as Date: return "Date(\(iso8601(date)))"
     case let url as URL: return "URL(\(url.absoluteString))"
     case is Any.Type: return typeName(value as! Any.Type) + ".self"
     default: return nil
@@ -253,4 +253,12 @@ func quoted(_ string: String) -> String {
     }
   }
   return result + "\""
+}
+
+/// `2009-02-13T23:31:30Z`, with milliseconds when the date has a fraction of a second, so two
+/// different dates never print the same.
+private func iso8601(_ date: Date) -> String {
+  let seconds = date.timeIntervalSince1970
+  let style = Date.ISO8601FormatStyle(includingFractionalSeconds: seconds != seconds.rounded(.down))
+  return date.formatted(style)
 }

@@ -79,6 +79,7 @@ private struct Token: CustomStateDumpStringConvertible {
       stateDump(UUID(uuidString: "00000000-0000-0000-0000-00000000000A")!)
         == "UUID(00000000-0000-0000-0000-00000000000A)")
     #expect(stateDump(Date(timeIntervalSince1970: 1_234_567_890)) == "Date(2009-02-13T23:31:30Z)")
+    #expect(stateDump(Date(timeIntervalSince1970: 1_234_567_890.25)) == "Date(2009-02-13T23:31:30.250Z)")
     #expect(stateDump(1.5) == "1.5")
     #expect(stateDump(true) == "true")
     #expect(stateDump(Int.self) == "Int.self")
