@@ -35,6 +35,8 @@ import StateDump
 ///   - seed: The exploration's seed; the same seed gives the same trace on every machine.
 ///   - steps: How many steps to record.
 ///   - fullStateEvery: Print the whole state after every this many steps.
+///   - options: How states and actions print (identifiers redacted by default; add your own
+///     redactions here).
 public func expectTraceSnapshot<Feature: Reducer>(
   of reducer: Feature,
   from initialState: Feature.State,
@@ -42,6 +44,7 @@ public func expectTraceSnapshot<Feature: Reducer>(
   seed: UInt64 = 1,
   steps: Int = 20,
   fullStateEvery: Int = 10,
+  options: StateDumpOptions = .snapshot,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
@@ -62,7 +65,8 @@ public func expectTraceSnapshot<Feature: Reducer>(
     return
   }
   let text = traceText(
-    initialState: initialState, outcome: outcome, fullStateEvery: max(1, fullStateEvery))
+    initialState: initialState, outcome: outcome, fullStateEvery: max(1, fullStateEvery),
+    options: options)
   assertTextSnapshot(
     text, named: name, fileExtension: "txt",
     extraHeader: [("feature", typeName(Feature.self)), ("seed", formatSeed(seed)), ("steps", "\(steps)")],
@@ -71,9 +75,10 @@ public func expectTraceSnapshot<Feature: Reducer>(
 
 /// The trace as a reviewer reads it.
 func traceText<State, Action>(
-  initialState: State, outcome: SequenceOutcome<State, Action>, fullStateEvery: Int
+  initialState: State, outcome: SequenceOutcome<State, Action>, fullStateEvery: Int,
+  options: StateDumpOptions = .snapshot
 ) -> String {
-  var dumper = StateDumper(options: .snapshot)
+  var dumper = StateDumper(options: options)
   var lines = ["initial state:", indent(dumper.dump(initialState), by: 2), ""]
   var before = initialState
   for (offset, executed) in outcome.steps.enumerated() {
