@@ -65,23 +65,17 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
         }
         .map { toElementAction.embed(.element(id: id, action: $0)) }
       } else {
-        RuntimeWarnings.report(
-          """
-          A "forEach" at "\(fileID):\(line)" received an action for a missing element, and \
-          ignored it.
-
-            Action:
-              \(stateDumpLine(action))
-
-          This is generally an application logic error, with two likely causes:
-          • The element was removed before this action arrived.
-          • An effect of a removed element sent this action. Effects started by an element are \
-          cancelled when it is removed; one the parent started for it must be cancelled by the \
-          parent.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportOperatorWarning(
+          "forEach", fileID: fileID, line: line,
+          received: "an action for a missing element", action: action,
+          causes: [
+            "The element was removed before this action arrived.",
+            """
+            An effect of a removed element sent this action. Effects started by an element are \
+            cancelled when it is removed; one the parent started for it must be cancelled by \
+            the parent.
+            """,
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

@@ -65,25 +65,20 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         .map { toChildAction.embed($0) }
         state = toChildState.embed(childState)
       } else {
-        RuntimeWarnings.report(
-          """
-          An "ifCaseLet" at "\(fileID):\(line)" received a child action when child state was \
-          set to a different case, and ignored it.
-
-            Action:
-              \(stateDumpLine(action))
-            State:
-              \(stateDumpLine(state))
-
-          This is generally an application logic error, with two likely causes:
-          • A parent reducer set the state to a different case before this reducer ran. Run \
-          the "ifCaseLet" after the reducer that changes the case.
-          • An effect of the old case sent this action after the case changed. Cancel that \
-          effect when leaving the case.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportOperatorWarning(
+          "ifCaseLet", fileID: fileID, line: line,
+          received: "a child action when child state was set to a different case",
+          action: action, details: [("State", stateDumpLine(state))],
+          causes: [
+            """
+            A parent reducer set the state to a different case before this reducer ran. Run \
+            the "ifCaseLet" after the reducer that changes the case.
+            """,
+            """
+            An effect of the old case sent this action after the case changed. Cancel that \
+            effect when leaving the case.
+            """,
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

@@ -63,23 +63,19 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         }
         .map { toChildAction.embed($0) }
       } else {
-        RuntimeWarnings.report(
-          """
-          An "ifLet" at "\(fileID):\(line)" received a child action when child state was \
-          "nil", and ignored it.
-
-            Action:
-              \(stateDumpLine(action))
-
-          This is generally an application logic error, with two likely causes:
-          • A parent reducer set the child state to "nil" before this reducer ran. Run the \
-          "ifLet" after the reducer that clears it.
-          • An effect sent this action after the child state became "nil". Cancel that effect \
-          when the child goes away.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportOperatorWarning(
+          "ifLet", fileID: fileID, line: line,
+          received: "a child action when child state was \"nil\"", action: action,
+          causes: [
+            """
+            A parent reducer set the child state to "nil" before this reducer ran. Run the \
+            "ifLet" after the reducer that clears it.
+            """,
+            """
+            An effect sent this action after the child state became "nil". Cancel that effect \
+            when the child goes away.
+            """,
+          ])
       }
     }
     let parentEffects = parent.reduce(into: &state, action: action)

@@ -141,24 +141,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   private func reportAbsentState(
     _ presentationAction: PresentationAction<Destination.Action>, action: Base.Action
   ) {
-    RuntimeWarnings.report(
-      """
-      An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state \
-      was absent.
-
-        Action:
-          \(stateDumpLine(action))
-
-      This is generally an application logic error, with two likely causes:
-      • A parent reducer set the destination to "nil" before this reducer ran. Run the "ifLet" \
-      after the reducer that clears it, or send the action only while something is presented.
-      • An effect of the dismissed destination sent this action after it was dismissed. Effects \
-      started by the destination are cancelled when it goes away; an effect the parent started \
-      on its behalf must be cancelled by the parent.
-      """,
-      fileID: fileID,
-      line: line
-    )
+    reportOperatorWarning(
+      "ifLet", fileID: fileID, line: line,
+      received: "a presentation action when destination state was absent", action: action,
+      causes: [
+        """
+        A parent reducer set the destination to "nil" before this reducer ran. Run the "ifLet" \
+        after the reducer that clears it, or send the action only while something is presented.
+        """,
+        """
+        An effect of the dismissed destination sent this action after it was dismissed. Effects \
+        started by the destination are cancelled when it goes away; an effect the parent started \
+        on its behalf must be cancelled by the parent.
+        """,
+      ])
   }
 }
 

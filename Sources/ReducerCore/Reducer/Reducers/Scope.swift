@@ -94,25 +94,20 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .map { toChildAction.embed($0) }
     case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
-        RuntimeWarnings.report(
-          """
-          A "Scope" at "\(fileID):\(line)" received a child action when child state was set \
-          to a different case, and ignored it.
-
-            Action:
-              \(stateDumpLine(action))
-            State:
-              \(stateDumpLine(state))
-
-          This is generally an application logic error, with two likely causes:
-          • A parent reducer set the state to a different case before this "Scope" ran. Run \
-          the "Scope" before the reducer that changes the case.
-          • An effect of the old case sent this action after the case changed. Cancel that \
-          effect when leaving the case.
-          """,
-          fileID: fileID,
-          line: line
-        )
+        reportOperatorWarning(
+          "Scope", fileID: fileID, line: line,
+          received: "a child action when child state was set to a different case",
+          action: action, details: [("State", stateDumpLine(state))],
+          causes: [
+            """
+            A parent reducer set the state to a different case before this "Scope" ran. Run \
+            the "Scope" before the reducer that changes the case.
+            """,
+            """
+            An effect of the old case sent this action after the case changed. Cancel that \
+            effect when leaving the case.
+            """,
+          ])
         return .none
       }
       let effects = child.reduce(into: &childState, action: childAction)

@@ -71,15 +71,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         .map { toStackAction.embed(.element(id: id, action: $0)) }
       } else {
         warn(
-          "received an action for a missing element",
+          "an action for a missing element",
           action: action, ids: state[keyPath: toStackState].ids,
-          causes: """
-            • The element was popped before this action arrived. Send element actions only \
+          causes: [
+            """
+            The element was popped before this action arrived. Send element actions only \
             while the element is in the stack.
-            • An effect of a popped element sent this action. Effects started by an element are \
-            cancelled when it is popped; one the parent started for it must be cancelled by the \
-            parent.
-            """)
+            """,
+            """
+            An effect of a popped element sent this action. Effects started by an element are \
+            cancelled when it is popped; one the parent started for it must be cancelled by \
+            the parent.
+            """,
+          ])
       }
       baseEffects = base.reduce(into: &state, action: action)
 
@@ -90,13 +94,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         state[keyPath: toStackState].pop(from: id)
       } else {
         warn(
-          "received a \"popFrom\" action for a missing element",
+          "a \"popFrom\" action for a missing element",
           action: action, ids: state[keyPath: toStackState].ids,
-          causes: """
-            • The element was already popped, for example by a pop further down the stack. \
-            Pop each element once.
-            • The id comes from another stack or an earlier run. Use the ids in this stack.
-            """)
+          causes: [
+            "The element was already popped, for example by a pop further down the stack. Pop each element once.",
+            "The id comes from another stack or an earlier run. Use the ids in this stack.",
+          ])
       }
 
     case let .push(id, elementState):
@@ -104,12 +107,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         DependencyValues.current.stackElementID?.skip(past: id.generation)
       } else {
         warn(
-          "received a \"push\" action for an element id that is already in the stack, and pushed nothing",
+          "a \"push\" action for an element id that is already in the stack, and pushed nothing",
           action: action, ids: state[keyPath: toStackState].ids,
-          causes: """
-            • The id was written by hand. Push with a fresh id, or append the state to the \
+          causes: [
+            """
+            The id was written by hand. Push with a fresh id, or append the state to the \
             stack in a reducer so it gets one.
-            """)
+            """
+          ])
       }
       baseEffects = base.reduce(into: &state, action: action)
 
@@ -143,23 +148,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         named: { [toStackAction] in caseLabel(of: toStackAction.embed(.popFrom(id: id))) }))
   }
 
-  private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: String) {
-    RuntimeWarnings.report(
-      """
-      A "forEach" at "\(fileID):\(line)" \(what).
-
-        Action:
-          \(stateDumpLine(action))
-        Ids in the stack:
-          [\(idList(ids))]
-
-      This is generally an application logic error, with these likely causes:
-      \(causes)
-      """,
-      fileID: fileID,
-      line: line
-    )
+  private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: [String]) {
+    reportOperatorWarning(
+      "forEach", fileID: fileID, line: line, received: what, action: action,
+      details: [("Ids in the stack", "[\(idList(ids))]")], causes: causes)
   }
+
 }
 
 extension StackElementID: CustomStateDumpStringConvertible {
