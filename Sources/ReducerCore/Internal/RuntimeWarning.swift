@@ -62,4 +62,9 @@ package enum RuntimeWarnings {
     guard printed.withLock({ $0.insert(text).inserted }) else { return }
     FileHandle.standardError.write(Data(text.utf8))
   }
+
+  /// How many times `warning` was printed: once at most.
+  package static func timesPrinted(_ warning: RuntimeWarning) -> Int {
+    printed.withLock { $0.contains("[ReducerCore] \(warning)\n") ? 1 : 0 }
+  }
 }
