@@ -79,3 +79,47 @@ private enum Action: Equatable {
     #expect(path.extract(from: .third(4)) == 4)
   }
 }
+
+@Suite struct EnumTagLayoutTests {
+  private final class Box {}
+  private enum Unit { case only }
+  private enum Payloads { case box(Box), string(String), pair(Int, Int), none, also }
+  private enum Nested<Value> { case value(Value), nothing, other(Value?) }
+
+  /// Tags agree with reflection about which values share a case, across layouts.
+  private func sameCaseByTag<T>(_ a: T, _ b: T) -> Bool? {
+    guard let tagA = enumTag(of: a), let tagB = enumTag(of: b) else { return nil }
+    return tagA == tagB
+  }
+
+  private func sameCaseByMirror(_ a: Any, _ b: Any) -> Bool {
+    func label(_ value: Any) -> String {
+      Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+    }
+    return label(a) == label(b)
+  }
+
+  @Test func tagsMatchReflection() {
+    let payloads: [Payloads] = [.box(Box()), .box(Box()), .string("a"), .pair(1, 2), .none, .also]
+    for a in payloads {
+      for b in payloads {
+        #expect(sameCaseByTag(a, b) == sameCaseByMirror(a, b))
+      }
+    }
+    let nested: [Nested<Payloads>] = [.value(.none), .value(.also), .nothing, .other(nil), .other(.also)]
+    for a in nested {
+      for b in nested {
+        #expect(sameCaseByTag(a, b) == sameCaseByMirror(a, b))
+      }
+    }
+    let actions: [PresentationAction<StackAction<Int, String>>] = [
+      .dismiss, .presented(.popFrom(id: 1)), .presented(.push(id: 2, state: 3)),
+    ]
+    for a in actions {
+      for b in actions {
+        #expect(sameCaseByTag(a, b) == sameCaseByMirror(a, b))
+      }
+    }
+    #expect(enumTag(of: Unit.only) == 0)
+  }
+}
