@@ -88,10 +88,9 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 
   private func path(for id: ID) -> NavigationIDPath {
-    DependencyValues.current.navigationIDPath.appending(
-      NavigationID(
-        element: id, at: AnyHashableSendable(keyPath: toElementsState),
-        named: { [name = propertyName(of: toElementsState)] in name }))
+    let location = AnyHashableSendable(keyPath: toElementsState)
+    return DependencyValues.current.navigationIDPath.appending(
+      NavigationID(element: id, at: location, named: { [location] in location.propertyName }))
   }
 }
 

@@ -84,11 +84,10 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func childPath(in state: Parent.State) -> NavigationIDPath? {
-    state[keyPath: toChildState].map {
+    let location = AnyHashableSendable(keyPath: toChildState)
+    return state[keyPath: toChildState].map {
       DependencyValues.current.navigationIDPath.appending(
-        NavigationID(
-          presenting: $0, at: AnyHashableSendable(keyPath: toChildState),
-          named: { [name = propertyName(of: toChildState)] in name }))
+        NavigationID(presenting: $0, at: location, named: { [location] in location.propertyName }))
     }
   }
 }
