@@ -1,15 +1,9 @@
 import Foundation
+import SnapshotFiles
 
 /// The folder holding `Package.swift` above `filePath`: where `Snapshots/` lives.
 func packageRoot(containing filePath: String) -> URL? {
-  var folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-  while folder.path != "/" {
-    if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-      return folder
-    }
-    folder.deleteLastPathComponent()
-  }
-  return nil
+  SnapshotFolder.find(from: URL(fileURLWithPath: filePath).deletingLastPathComponent())?.root
 }
 
 /// Where one snapshot is stored: `Snapshots/<Suite>/<test>.<name>.<extension>`.
