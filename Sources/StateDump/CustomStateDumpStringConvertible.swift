@@ -9,4 +9,11 @@
 public protocol CustomStateDumpStringConvertible {
   /// The text the dump prints for this value.
   var stateDumpDescription: String { get }
+  /// The value as Swift source, for dumps that write code (``StateDumpOptions/writesSwiftSource``);
+  /// `nil` when the description already is (the default).
+  var stateDumpSwiftSource: String? { get }
+}
+
+extension CustomStateDumpStringConvertible {
+  public var stateDumpSwiftSource: String? { nil }
 }

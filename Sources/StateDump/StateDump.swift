@@ -88,7 +88,8 @@ struct Dumper {
       return node(for: custom.stateDumpValue)
     }
     if let custom = value as? any CustomStateDumpStringConvertible {
-      return .leaf(custom.stateDumpDescription)
+      let source = options.writesSwiftSource ? custom.stateDumpSwiftSource : nil
+      return .leaf(source ?? custom.stateDumpDescription)
     }
     if !options.redactions.isEmpty,
       let redaction = options.redactions.first(where: {

@@ -21,6 +21,9 @@ public struct StateDumpOptions: Sendable {
   public var maxDepth = 40
   /// A collection prints its first `maxElements` elements, then how many it left out.
   public var maxElements = 200
+  /// Print custom values as Swift source where they offer it (a stack id as `3`, not `#3`),
+  /// for dumps pasted into code.
+  public var writesSwiftSource = false
 
   public init() {}
 

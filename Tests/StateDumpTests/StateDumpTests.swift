@@ -216,3 +216,19 @@ private struct Wrapper: CustomStateDumpRepresentable {
     #expect(stateDumpLine(Wrapper()) == "3")
   }
 }
+
+private struct Ticket: CustomStateDumpStringConvertible {
+  var number: Int
+  var stateDumpDescription: String { "#\(number)" }
+  var stateDumpSwiftSource: String? { "\(number)" }
+}
+
+@Suite struct SwiftSourceDumpTests {
+  @Test func customValuesCanPrintAsSource() {
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    #expect(stateDumpLine([Ticket(number: 3)]) == "[[0]: #3]")
+    #expect(stateDumpLine([Ticket(number: 3)], options: options) == "[[0]: 3]")
+    #expect(stateDumpLine("(#1)", options: options) == "\"(#1)\"", "strings are left alone")
+  }
+}

@@ -108,12 +108,10 @@ func swiftDuration(_ duration: Duration) -> String {
   return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
 }
 
-/// An action as Swift source, near enough: its one-line dump, with stack ids (`#3`) written as
-/// the integer literals `StackElementID` accepts.
+/// An action as Swift source, near enough: its one-line dump, with stack ids written as the
+/// integer literals `StackElementID` accepts.
 func swiftLiteral(_ value: Any) -> String {
-  var text = stateDumpLine(value)
-  for prefix in ["id: #", "(#", ", #"] {
-    text = text.replacingOccurrences(of: prefix, with: String(prefix.dropLast()))
-  }
-  return text
+  var options = StateDumpOptions()
+  options.writesSwiftSource = true
+  return stateDumpLine(value, options: options)
 }

@@ -158,6 +158,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
 extension StackElementID: CustomStateDumpStringConvertible {
   public var stateDumpDescription: String { description }
+  /// An integer literal, which `StackElementID` accepts.
+  public var stateDumpSwiftSource: String? { "\(generation)" }
 }
 
 extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
