@@ -11,6 +11,27 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let initialState: Feature.State
   let configuration: CheckConfiguration<Feature>
 
+  init(reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>) {
+    self.reducer = reducer
+    self.initialState = initialState
+    self.configuration = configuration
+  }
+
+  /// A runner for an exploration that is not a check (a trace, a navigation map), configured
+  /// the way a check of `reducer` would be, then adjusted.
+  init(
+    exploring reducer: Feature,
+    from initialState: Feature.State,
+    configure: (inout CheckConfiguration<Feature>) -> Void,
+    adjust: (inout CheckConfiguration<Feature>) -> Void = { _ in }
+  ) {
+    var configuration = CheckConfiguration<Feature>(makeReducer: { reducer })
+    configure(&configuration)
+    adjust(&configuration)
+    self.init(
+      reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
+  }
+
   /// Runs steps drawn from `source` until the sequence ends or an invariant breaks.
   ///
   /// - Parameter checkingInvariants: `false` to only record the states, as the

@@ -40,14 +40,18 @@ public func expectNavigationMap<Feature: Reducer>(
   function: StaticString = #function,
   _ configure: (inout CheckConfiguration<Feature>) -> Void = { _ in }
 ) async where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
-  var configuration = CheckConfiguration<Feature>(makeReducer: { reducer })
-  configure(&configuration)
-  let root = configuration.makeReducer()
-  let runner = SequenceRunner(reducer: root, initialState: initialState, configuration: configuration)
+  let runner = SequenceRunner(exploring: reducer, from: initialState, configure: configure)
+  let root = runner.reducer
+  let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   var map = NavigationMap(initial: navigationSignature(of: root, in: initialState))
   for number in 1...max(1, sequences) {
     var source = ChoiceSource(seed: sequenceSeed(seed, number))
     let outcome = runner.run(&source, checkingInvariants: false)
+    if let error = outcome.error {
+      IssueReporter.fail(
+        "The navigation map of \(typeName(Feature.self)) could not be drawn: \(error)", at: callSite)
+      return
+    }
     var before = map.initial
     for executed in outcome.steps {
       let after = navigationSignature(of: root, in: executed.stateAfter)

@@ -52,11 +52,9 @@ public func expectTraceSnapshot<Feature: Reducer>(
   function: StaticString = #function,
   _ configure: (inout CheckConfiguration<Feature>) -> Void = { _ in }
 ) async where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
-  var configuration = CheckConfiguration<Feature>(makeReducer: { reducer })
-  configure(&configuration)
-  configuration.maxSteps = steps
-  let runner = SequenceRunner(
-    reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
+  let runner = SequenceRunner(exploring: reducer, from: initialState, configure: configure) {
+    $0.maxSteps = steps
+  }
   var source = ChoiceSource(seed: sequenceSeed(seed, 1))
   let outcome = runner.run(&source, checkingInvariants: false, fixedLength: true)
   let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
