@@ -3,19 +3,24 @@ import ReducerCore
 /// What the built-in invariants remember from step to step within one sequence: the last
 /// inspection of the state, and the stack ids that have left their stacks.
 struct InvariantMemory {
-  private(set) var inspection: NavigationInspection.Findings
-  private var previousStacks: [String: [StackElementID]]
+  private(set) var inspection = NavigationInspection.Findings()
+  private var previousStacks: [String: [StackElementID]] = [:]
   private var retired: [String: Set<StackElementID>] = [:]
+  /// Whether any invariant needs the inspection; decided once, not per step.
+  private let inspects: Bool
 
-  init(initialState: Any) {
+  init<State, Action>(initialState: State, invariants: [Invariant<State, Action>]) {
+    inspects = invariants.contains { invariant in
+      invariant.isBuiltin(.atMostOneDestination) || invariant.isBuiltin(.stackIDsUniqueAndNeverReused)
+    }
+    guard inspects else { return }
     inspection = NavigationInspection.inspect(initialState)
-    previousStacks = Dictionary(inspection.stacks.map { ($0.place, $0.ids) }, uniquingKeysWith: { a, _ in a })
   }
 
   /// Inspects the state after a step (when an invariant needs it), keeping the stacks seen
   /// before it for comparison.
-  mutating func observe(_ state: Any, inspecting: Bool) {
-    guard inspecting else { return }
+  mutating func observe(_ state: Any) {
+    guard inspects else { return }
     previousStacks = Dictionary(inspection.stacks.map { ($0.place, $0.ids) }, uniquingKeysWith: { a, _ in a })
     inspection = NavigationInspection.inspect(state)
   }

@@ -46,7 +46,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     defer { harness.tearDown() }
     let router = ActionRouter(reducer: reducer, generators: configuration.generators)
     var before = initialState
-    var memory = InvariantMemory(initialState: initialState)
+    var memory = InvariantMemory(initialState: initialState, invariants: configuration.invariants)
     _ = harness.settle()
 
     do {
@@ -188,11 +188,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     index: Int,
     memory: inout InvariantMemory
   ) -> InvariantFailure? {
-    memory.observe(
-      after,
-      inspecting: configuration.invariants.contains { invariant in
-        invariant.isBuiltin(.atMostOneDestination) || invariant.isBuiltin(.stackIDsUniqueAndNeverReused)
-      })
+    memory.observe(after)
     for invariant in configuration.invariants {
       let explanation: String?
       switch invariant.kind {
