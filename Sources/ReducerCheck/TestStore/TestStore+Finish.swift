@@ -19,15 +19,11 @@ extension TestStore {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     lastCallSite = callSite
     let timeout = timeout ?? self.timeout
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    absorbEvents()
-    while !inFlightEffects.isEmpty, clock.now < deadline {
-      await Task.yield()
-      try? await Task.sleep(for: .microseconds(200))
+    let finished = await poll(timeout: timeout) {
       absorbEvents()
+      return inFlightEffects.isEmpty
     }
-    guard !inFlightEffects.isEmpty else { return }
+    guard !finished else { return }
     report(
       """
       Expected effects to finish, but \(inFlightEffects.count) \

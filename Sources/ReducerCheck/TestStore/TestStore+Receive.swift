@@ -155,21 +155,10 @@ extension TestStore {
     timeout: Duration,
     until isReady: ([ProcessedAction<State, Action>]) -> Bool
   ) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    absorbEvents()
-    var spins = 0
-    while !isReady(receivedActions) {
-      guard clock.now < deadline else { return false }
-      spins += 1
-      if spins < 100 {
-        await Task.yield()
-      } else {
-        try? await Task.sleep(for: .microseconds(200))
-      }
+    await poll(timeout: timeout) {
       absorbEvents()
+      return isReady(receivedActions)
     }
-    return true
   }
 }
 

@@ -63,13 +63,13 @@ extension TestStore {
     pendingSends[token] = callSite
     let accepted = core.send(action, origin: .external(token: token))
     var processed = handledSends.removeValue(forKey: token)
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while processed == nil, accepted, !core.isDismissed, clock.now < deadline {
+    if processed == nil, accepted {
       // Another task is handling the queue; our action is next in line.
-      await Task.yield()
-      absorbEvents()
-      processed = handledSends.removeValue(forKey: token)
+      _ = await poll(timeout: timeout) {
+        absorbEvents()
+        processed = handledSends.removeValue(forKey: token)
+        return processed != nil || core.isDismissed
+      }
     }
     guard let sent = processed else {
       pendingSends[token] = nil
@@ -124,12 +124,7 @@ public struct TestStoreTask: Sendable {
 
   /// Waits until the effects have finished, at most `timeout`.
   public func finish(timeout: Duration = .seconds(1)) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while core.isRunningAny(of: effects), clock.now < deadline {
-      await Task.yield()
-      try? await Task.sleep(for: .microseconds(200))
-    }
+    _ = await poll(timeout: timeout) { !core.isRunningAny(of: effects) }
   }
 
   /// Whether all the effects have stopped.

@@ -73,10 +73,7 @@ public struct StoreTask: Sendable {
 
   /// Waits until all the effects have finished.
   public func finish() async {
-    while isRunning() {
-      await Task.yield()
-      try? await Task.sleep(for: .milliseconds(1))
-    }
+    _ = await poll(timeout: nil) { !isRunning() }
   }
 
   /// Cancels the effects.

@@ -230,13 +230,6 @@ extension StoreCore {
   ///
   /// - Returns: Whether the store went quiet in time.
   package func waitUntilIdle(timeout: Duration) async -> Bool {
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while bookkeeping.runningEffects > 0 {
-      guard clock.now < deadline else { return false }
-      await Task.yield()
-      try? await Task.sleep(for: .microseconds(200))
-    }
-    return true
+    await poll(timeout: timeout) { bookkeeping.runningEffects == 0 }
   }
 }
