@@ -29,7 +29,7 @@ extension TestStore {
       Expected effects to finish, but \(inFlightEffects.count) \
       \(inFlightEffects.count == 1 ? "is" : "are") still in flight after \(seconds(timeout)) seconds.
 
-      \(inFlightEffects.values.sorted { $0.id < $1.id }.map { "  • created at \($0.fileID):\($0.line)" }.joined(separator: "\n"))
+      \(effectSites(inFlightEffects.values.sorted { $0.id < $1.id }))
       """,
       at: callSite)
   }
@@ -56,7 +56,7 @@ extension TestStore {
     }
     if showsSkippedAssertions {
       IssueReporter.skipped(
-        "Skipped receiving \(receivedActions.map { stateDumpLine($0.action) }.joined(separator: ", "))",
+        skippedReceivingMessage(receivedActions),
         at: callSite)
     }
     expectedState = last.stateAfter

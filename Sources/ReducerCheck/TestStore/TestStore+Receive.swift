@@ -111,7 +111,7 @@ extension TestStore {
 
 
           \(inFlight.count) \(inFlight.count == 1 ? "effect is" : "effects are") still running:
-          \(inFlight.map { "  • created at \($0.fileID):\($0.line)" }.joined(separator: "\n"))
+          \(effectSites(inFlight))
           If an effect waits on the test clock, advance it ("await clock.advance(by:)"); if it \
           is slow, pass a longer "timeout:".
           """
@@ -124,7 +124,7 @@ extension TestStore {
       if !skipped.isEmpty {
         if showsSkippedAssertions {
           IssueReporter.skipped(
-            "Skipped receiving \(skipped.map { stateDumpLine($0.action) }.joined(separator: ", "))",
+            skippedReceivingMessage(skipped),
             at: callSite)
         }
         expectedState = skipped.last!.stateAfter

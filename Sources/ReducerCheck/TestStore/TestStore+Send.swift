@@ -52,7 +52,7 @@ extension TestStore {
           at: callSite)
       } else if showsSkippedAssertions {
         IssueReporter.skipped(
-          "Skipped receiving \(receivedActions.map { stateDumpLine($0.action) }.joined(separator: ", "))",
+          skippedReceivingMessage(receivedActions),
           at: callSite)
       }
       expectedState = receivedActions.last!.stateAfter

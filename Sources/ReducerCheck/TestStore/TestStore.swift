@@ -138,6 +138,16 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     """
   }
 
+  /// `Skipped receiving .a, .b`: what a non-exhaustive store reports it let pass.
+  func skippedReceivingMessage(_ actions: some Sequence<ProcessedAction<State, Action>>) -> String {
+    "Skipped receiving \(actions.map { stateDumpLine($0.action) }.joined(separator: ", "))"
+  }
+
+  /// One line per effect: `  • created at Feature.swift:42`.
+  func effectSites(_ effects: some Sequence<EffectRecord>) -> String {
+    effects.map { "  • created at \($0.fileID):\($0.line)" }.joined(separator: "\n")
+  }
+
   /// Fails the test, or reports a skipped assertion when exhaustivity is off.
   func report(_ message: String, at callSite: CallSite) {
     if isExhaustive {
