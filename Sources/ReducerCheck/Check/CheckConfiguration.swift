@@ -40,7 +40,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Whether a failure is written to the regression file: never when `CI` is set, where a
   /// check reports and leaves the tree as it was.
-  package var savesRegressions = ProcessInfo.processInfo.environment["CI"] == nil
+  package var savesRegressions = !isContinuousIntegration()
 
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()

@@ -21,7 +21,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
 
   /// The mode the environment asks for; `never` on CI.
   static func fromEnvironment(_ environment: [String: String]) throws -> (mode: RecordMode, isCI: Bool) {
-    let isCI = environment["CI"].map { !$0.isEmpty && $0 != "false" && $0 != "0" } ?? false
+    let isCI = isContinuousIntegration(environment)
     guard let text = environment["REDUCERCHECK_RECORD"] else { return (isCI ? .never : .missing, isCI) }
     guard let mode = RecordMode(rawValue: text.lowercased()) else {
       throw SnapshotError(
