@@ -2,26 +2,18 @@ import Foundation
 
 /// The environment variables that steer a check, parsed with errors that say how to fix them.
 ///
-/// - `REDUCERCHECK_SEED=5EED1234`: the seed (hexadecimal, or decimal with a `#` prefix is not
-///   needed: `123` is read as hexadecimal `0x123`).
+/// - `REDUCERCHECK_SEED=5EED1234`: the seed, in hexadecimal as reports print it (`0x` optional;
+///   `123` means `0x123`).
 /// - `REDUCERCHECK_REPLAY=5EED1234/37`: run only sequence 37 of that seed.
 /// - `REDUCERCHECK_SHARD=2/4`: run only every 4th sequence, starting at the 3rd (0-based 2).
 /// - `REDUCERCHECK_TRACE=1`: print each step before it runs.
 /// - `REDUCERCHECK_COVERAGE=1`: print what every check reached.
-struct CheckEnvironment: Equatable {
+struct CheckEnvironment {
   var seed: UInt64?
   var replay: (seed: UInt64, sequence: Int)?
   var shard: (index: Int, count: Int)?
   var trace = false
   var coverage = false
-
-  static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.seed == rhs.seed && lhs.replay?.seed == rhs.replay?.seed
-      && lhs.replay?.sequence == rhs.replay?.sequence && lhs.shard?.index == rhs.shard?.index
-      && lhs.shard?.count == rhs.shard?.count && lhs.trace == rhs.trace && lhs.coverage == rhs.coverage
-  }
-
-  init() {}
 
   init(_ variables: [String: String]) throws {
     if let text = variables["REDUCERCHECK_SEED"] {
