@@ -40,22 +40,18 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
 
   /// Sends `action` to the reducer.
   ///
-  /// - Returns: A task that finishes when the effects the action started (and the actions they
-  ///   sent, transitively) have finished.
+  /// - Returns: A task that finishes when the effects the send started have finished: those of
+  ///   the action and of the actions it sent with `.send`.
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    let before = Set(core.activeEffects.map(\.id))
+    // Effect ids count up, so the ones this send started are a range (cheaper than comparing
+    // the running effects before and after).
+    let first = core.effectsStarted
     core.send(action, origin: .external(token: 0))
-    let started = Set(core.activeEffects.map(\.id)).subtracting(before)
+    let started = first..<core.effectsStarted
     return StoreTask(
-      isRunning: { [core] in
-        !Set(core.activeEffects.map(\.id)).isDisjoint(with: started)
-      },
-      cancel: { [core] in
-        for effect in core.activeEffects where started.contains(effect.id) {
-          core.cancelEffect(effect.id)
-        }
-      })
+      isRunning: { [core] in core.isRunningAny(in: started) },
+      cancel: { [core] in core.cancelEffects { started.contains($0.record.id) } })
   }
 }
 

@@ -226,6 +226,16 @@ extension StoreCore {
     cancelEffects { $0.record.id == id }
   }
 
+  /// How many effects this store has started; the next effect's id.
+  package var effectsStarted: Int { effects.withLock { $0.nextEffectID } }
+
+  /// Whether an effect with an id in `ids` still runs (cancelled ones count as ended).
+  package func isRunningAny(in ids: Range<Int>) -> Bool {
+    effects.withLock { book in
+      book.running.contains { ids.contains($0.key) && !$0.value.isCancelled }
+    }
+  }
+
   /// Waits until no effect runs (cancelled ones included) or `timeout` passes.
   ///
   /// - Returns: Whether the store went quiet in time.
