@@ -20,6 +20,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private var endings: [(path: NavigationIDPath, actionIndex: Int, step: Int)] = []
   /// The step each action was handled in.
   private var stepOfAction: [Int: Int] = [:]
+  /// Actions an effect sent that were routed to no child: effects they start are for whatever
+  /// child the sending effect was for.
+  private var inheritingActions: [Int: EffectRecord.ID] = [:]
+  /// The child each effect belongs to, once decided (`.some(nil)`: the parent's own).
+  private var owners: [EffectRecord.ID: NavigationIDPath?] = [:]
   /// The state after the last handled action.
   private var lastState: Feature.State
 
@@ -108,6 +113,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       switch event {
       case let .processed(processed):
         stepOfAction[processed.index] = step
+        if processed.target == nil, case let .effect(id) = processed.origin {
+          inheritingActions[processed.index] = id
+        }
         result.transitions.append((lastState, processed.action, processed.stateAfter))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
@@ -150,9 +158,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ) -> String? {
     guard case let .effect(id) = processed.origin, let record = effects[id] else { return nil }
     let started = stepOfAction[record.startedByAction].map(describe) ?? "the start"
-    let ended =
-      endings.last { ending in record.startedFor.map { $0.hasPrefix(ending.path) } ?? false }
-      .map { " (\(describe($0.step)) ended \($0.path))" } ?? ""
+    let ended = ending(of: record).map { " (\(describe($0.step)) ended \($0.path))" } ?? ""
     let when = step >= 0 ? "at step \(step + 1)" : "after the schedule ended"
     return """
       \(name(id)), started at \(started) (\(record.fileID):\(record.line)) in \(record.navigationPath)\(ended), \
@@ -166,10 +172,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   )
     -> String?
   {
-    guard let record = effects[id], let target = record.startedFor,
-      let ending = endings.first(where: {
-        target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction
-      })
+    guard let record = effects[id], let target = owner(of: record), let ending = ending(of: record)
     else { return nil }
     let startStep = stepOfAction[record.startedByAction].map(describe) ?? "the start"
     return """
@@ -179,6 +182,35 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       start it in the child (its effects are cancelled with it), or make it cancellable and \
       cancel it where the parent dismisses the child.
       """
+  }
+
+  /// The child `record` belongs to: the one it was started for, if that child was still there
+  /// after the action that started it. An effect started by the very action that closed its
+  /// child (an alert's button, a sheet's Save that dismisses it), or sent on by such an effect,
+  /// is the parent's: the child is gone by design, and a later child at the same place is
+  /// another identity.
+  private func owner(of record: EffectRecord) -> NavigationIDPath? {
+    if let known = owners[record.id] { return known }
+    var found = record.startedFor
+    if let target = found {
+      let endedByItsStart = endings.contains {
+        $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
+      }
+      let inheritedFromParent = inheritingActions[record.startedByAction].map { sender in
+        effects[sender].map { owner(of: $0) == nil } ?? true
+      }
+      if endedByItsStart || inheritedFromParent == true { found = nil }
+    }
+    owners[record.id] = found
+    return found
+  }
+
+  /// The ending of the child `record` belongs to, if it ended: the first ending of it or of an
+  /// ancestor after the effect started. (It was there after that action, so the first ending at
+  /// its place is its own, not a later identity's.)
+  private func ending(of record: EffectRecord) -> (path: NavigationIDPath, actionIndex: Int, step: Int)? {
+    guard let target = owner(of: record) else { return nil }
+    return endings.first { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction }
   }
 
   /// Runs the clock on after the schedule ends, then lists the effects still running that no

@@ -5,10 +5,14 @@ import Synchronization
 ///
 /// - Parameter dismissible: Whether the child can dismiss itself (presented children and stack
 ///   elements); other children keep the `dismiss` of their parent.
+/// - Parameter ownsParentEffects: Whether effects the parent starts while handling this action
+///   are started for the child. `false` for alerts and dialogs: they close after any button, so
+///   what a parent starts from one belongs to the parent.
 package func runAsChild<Result>(
-  at path: NavigationIDPath, dismissible: Bool, operation: () -> Result
+  at path: NavigationIDPath, dismissible: Bool, ownsParentEffects: Bool = true,
+  operation: () -> Result
 ) -> Result {
-  RouteTrace.current?.record(path)
+  if ownsParentEffects { RouteTrace.current?.record(path) }
   return withDependencies {
     $0.navigationIDPath = path
     if dismissible {

@@ -85,13 +85,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     switch (presentedBefore, presentationAction) {
     case let (.some(destinationState), .some(.presented(destinationAction))):
       let path = navigationPath(for: destinationState)
-      destinationEffects = runAsChild(at: path, dismissible: true) {
+      let ephemeral = isEphemeral(destinationState)
+      destinationEffects = runAsChild(at: path, dismissible: true, ownsParentEffects: !ephemeral) {
         destination.reduce(
           into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
       }
       .map { toPresentationAction.embed(.presented($0)) }
       baseEffects = base.reduce(into: &state, action: action)
-      if isEphemeral(destinationState), currentPath(in: state) == path {
+      if ephemeral, currentPath(in: state) == path {
         state[keyPath: toPresentationState].wrappedValue = nil
       }
 
