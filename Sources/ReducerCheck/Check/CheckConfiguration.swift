@@ -23,6 +23,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   public var timeBudget: Duration = .seconds(20)
   /// How many re-runs shrinking may spend on a failure.
   public var shrinkBudget = 2_000
+  /// Which screens a user acts on: only the top-most (the default, as on a phone), or
+  /// `.severalAtOnce` for split views and sheets with background interaction.
+  public var screenInteraction = ScreenInteraction.topMost
   /// The invariants checked after every step.
   public var invariants: [Invariant<Feature.State, Feature.Action>] = Invariant.defaults
   /// How often each kind of step is chosen.
@@ -96,8 +99,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 public struct StepWeights: Sendable {
   /// A feature's own actions (from `ActionGenerating`).
   public var featureAction = 10
-  /// A feature's own actions while a presented child or a pushed screen covers it (a user
-  /// mostly acts on the top screen; effects and deep links still reach the ones below).
+  /// A feature's own actions while a presented child or a pushed screen covers it; only with
+  /// `screenInteraction = .severalAtOnce` (by default a covered screen does not act at all).
   public var coveredFeatureAction = 2
   /// Leaving a screen: `.dismiss`, `.popFrom(id:)`.
   public var navigation = 3
@@ -122,8 +125,8 @@ public struct StepWeights: Sendable {
     if let weight = byLabel[option.label] { return weight }
     switch option.category {
     case .featureAction: return option.isCovered ? coveredFeatureAction : featureAction
-    case .navigation: return navigation
-    case .push: return push
+    case .navigation: return option.isCovered ? coveredFeatureAction : navigation
+    case .push: return option.isCovered ? coveredFeatureAction : push
     case .absentChild: return absentChild
     case .advanceClock: return advanceClock
     case .answer: return answer

@@ -30,98 +30,170 @@ struct StepOption<Action> {
 
 /// Derives, from the reducer tree and the current state, every action a user could send:
 /// a feature's own actions, routed through the children that exist right now.
+///
+/// Screens are modal by default, as on a phone: only the top-most screens act (the innermost
+/// presented child, the top of each stack). With ``ScreenInteraction/severalAtOnce`` the screens
+/// below act too, less often, and their steps say so.
 struct ActionRouter<Feature: Reducer> {
   let reducer: Feature
   let generators: GeneratorRegistry
+  var interaction: ScreenInteraction = .topMost
 
   /// The options for the root feature in `state`.
   func options(in state: Feature.State, nextStackID: StackElementID) -> [StepOption<Feature.Action>] {
-    var options: [StepOption<Feature.Action>] = []
-    collect(
+    var options: [(option: StepOption<Feature.Action>, place: Place)] = []
+    _ = collect(
       reducer: reducer, state: state, path: "", embed: { $0 as? Feature.Action },
-      nextStackID: nextStackID, into: &options)
-    return options
+      place: Place(covered: false, modalDepth: 0), nextStackID: nextStackID, into: &options)
+    guard interaction == .topMost else { return options.map(\.option) }
+    // A presented screen anywhere is modal over everything that is not inside it (another
+    // tab's screen included).
+    let top = options.lazy.filter { !$0.place.covered }.map(\.place.modalDepth).max() ?? 0
+    return options.filter { $0.option.category.isUserAction ? $0.place.acts(atDepth: top) : true }
+      .map(\.option)
   }
 
+  /// Where a screen is: whether a screen over it hides it, and how many presented screens
+  /// (sheets, alerts, dialogs) lie between it and the root.
+  struct Place {
+    var covered: Bool
+    var modalDepth: Int
+
+    func acts(atDepth top: Int) -> Bool { !covered && modalDepth == top }
+  }
+
+  /// Collects the options of the screen `reducer` runs in `state`, and of its children.
+  ///
+  /// - Returns: Whether something this screen shows (a presented child, a pushed screen) covers
+  ///   it, so its own "leave" actions are out of reach too.
   private func collect(
     reducer: any Reducer,
     state: Any,
     path: String,
     embed: @escaping (Any) -> Feature.Action?,
+    place: Place,
     nextStackID: StackElementID,
-    into options: inout [StepOption<Feature.Action>]
-  ) {
+    into options: inout [(option: StepOption<Feature.Action>, place: Place)]
+  ) -> Bool {
     let featureName = typeName(type(of: reducer))
+    let nodes = treeNodes(of: reducer).map { node in (node, topFirst(node._routes(in: state))) }
+    let routes = nodes.flatMap(\.1)
+    let presents = routes.contains { if case .presented = $0.kind { true } else { false } }
+    let pushed = routes.contains { if case .stackElement = $0.kind { true } else { false } }
+    // What this screen shows itself stays where it is; a sheet or a pushed screen covers it.
+    let own = Place(covered: place.covered || presents || pushed, modalDepth: place.modalDepth)
+
+    func add(_ option: StepOption<Feature.Action>, at place: Place) {
+      var option = option
+      option.isCovered = place.covered
+      if interaction == .severalAtOnce || !place.covered { options.append((option, place)) }
+    }
+
     if let alert = state as? any _EphemeralState, !alert._buttonActions.isEmpty {
       let label = "\(path).buttons"
-      options.append(
+      add(
         StepOption(
           label: label, category: .featureAction,
-          gen: Gen.element(of: alert._buttonActions).map { try send(embed($0), label) }))
+          gen: Gen.element(of: alert._buttonActions).map { try send(embed($0), label, at: own) }),
+        at: own)
     }
-    let nodes = treeNodes(of: reducer).map { node in (node, topFirst(node._routes(in: state))) }
-    if let own = generators.actions(of: reducer, state: state) {
+    if let actions = generators.actions(of: reducer, state: state) {
       let label = path.isEmpty ? featureName : "\(path) > \(featureName)"
-      // A screen with a sheet or a pushed screen over it is mostly out of the user's reach.
-      let isCovered = nodes.contains { _, routes in routes.contains { $0.kind.covers } }
-      options.append(
+      add(
         StepOption(
-          label: label, category: .featureAction, gen: own.map { try send(embed($0), label) },
-          isCovered: isCovered))
+          label: label, category: .featureAction, gen: actions.map { try send(embed($0), label, at: own) }),
+        at: own)
     }
-    for (node, routes) in nodes {
-      for route in routes {
+    for (node, nodeRoutes) in nodes {
+      var topOfStackPlace: Place?
+      for route in nodeRoutes {
+        let childPlace: Place
+        switch route.kind {
+        case .presented:
+          childPlace = Place(covered: place.covered, modalDepth: place.modalDepth + 1)
+        case .stackElement:
+          // Elements come top first: the top one is where the user is, unless a sheet covers it.
+          childPlace = Place(covered: place.covered || presents || topOfStackPlace != nil, modalDepth: place.modalDepth)
+          if topOfStackPlace == nil { topOfStackPlace = childPlace }
+        default:
+          childPlace = own
+        }
         let routePath = path.isEmpty ? route.label : "\(path).\(route.label)"
         let routeEmbed = route.embed
-        collect(
+        let childCovered = collect(
           reducer: route.reducer, state: route.state, path: routePath,
-          embed: { routeEmbed($0).flatMap(embed) }, nextStackID: nextStackID, into: &options)
+          embed: { routeEmbed($0).flatMap(embed) }, place: childPlace, nextStackID: nextStackID,
+          into: &options)
+        var leavePlace = childPlace
+        leavePlace.covered = leavePlace.covered || childCovered
         for (label, action) in route.navigationActions {
           let optionLabel = "\(routePath).\(label)"
-          options.append(
+          add(
             StepOption(
               label: optionLabel, category: .navigation,
-              gen: Gen { _ in try send(embed(action), optionLabel) }))
+              gen: Gen { _ in try send(embed(action), optionLabel, at: leavePlace) }),
+            at: leavePlace)
         }
       }
       if let absent = node as? any _AbsentChildActions {
         for (label, action) in absent._absentChildActions(in: state) {
           let optionLabel = path.isEmpty ? label : "\(path).\(label)"
           options.append(
-            StepOption(
-              label: optionLabel, category: .absentChild,
-              gen: Gen { _ in
-                guard let action = embed(action) else { throw RoutingError.unroutable(optionLabel) }
-                return .send(action, label: optionLabel, deliberatelyInvalid: true)
-              }))
+            (
+              StepOption(
+                label: optionLabel, category: .absentChild,
+                gen: Gen { _ in
+                  guard let action = embed(action) else { throw RoutingError.unroutable(optionLabel) }
+                  return .send(action, label: optionLabel, kind: .absentChild)
+                }), own
+            ))
         }
       }
       if let stack = node as? any _StackPushing,
         let push = stack._push(in: state, id: nextStackID),
         let states = generators.states(of: push.reducer)
       {
+        // The top screen of the stack pushes (or, with nothing pushed, the stack's owner).
+        let pushPlace = topOfStackPlace ?? Place(covered: place.covered || presents, modalDepth: place.modalDepth)
         let optionLabel = path.isEmpty ? "\(push.label).push" : "\(path).\(push.label).push"
         let makeAction = push.makeAction
-        options.append(
+        add(
           StepOption(
             label: optionLabel, category: .push,
-            gen: states.map { try send(makeAction($0).flatMap(embed), optionLabel) }))
+            gen: states.map { try send(makeAction($0).flatMap(embed), optionLabel, at: pushPlace) }),
+          at: pushPlace)
       }
     }
+    return own.covered
   }
 
-  private func send(_ action: Feature.Action?, _ label: String) throws -> Step<Feature.Action> {
+  private func send(_ action: Feature.Action?, _ label: String, at place: Place) throws -> Step<Feature.Action> {
     guard let action else { throw RoutingError.unroutable(label) }
-    return .send(action, label: label, deliberatelyInvalid: false)
+    return .send(action, label: label, kind: place.covered ? .coveredScreen : .user)
   }
 }
 
-extension NavigationRoute.Kind {
-  /// Whether a child of this kind covers its parent's screen: presented, or pushed.
-  var covers: Bool {
+/// Which screens a user can act on at once.
+///
+/// ```swift
+/// $0.screenInteraction = .severalAtOnce   // a split view, a sheet with background interaction
+/// ```
+public enum ScreenInteraction: Sendable {
+  /// As on a phone: only the top-most screens act — the innermost presented child, the top of
+  /// each stack. Effects, the clock and endpoint answers still reach every screen.
+  case topMost
+  /// Screens under a sheet or a pushed screen act too (less often, see
+  /// ``StepWeights/coveredFeatureAction``); a report marks such steps "(on a covered screen)".
+  case severalAtOnce
+}
+
+extension StepOption.Category {
+  /// Whether the step is something a user does on a screen (as opposed to effects, the clock,
+  /// answers and deliberate probes).
+  var isUserAction: Bool {
     switch self {
-    case .presented, .stackElement: true
-    default: false
+    case .featureAction, .navigation, .push: true
+    case .absentChild, .advanceClock, .answer, .runEffects: false
     }
   }
 }

@@ -23,6 +23,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Actions an effect sent that were routed to no child: effects they start are for whatever
   /// child the sending effect was for.
   private var inheritingActions: [Int: EffectRecord.ID] = [:]
+  /// Effects a parent started while handling a child's `.delegate` message: the parent's own.
+  private var startedOnDelegateMessage: Set<EffectRecord.ID> = []
   /// The child each effect belongs to, once decided (`.some(nil)`: the parent's own).
   private var owners: [EffectRecord.ID: NavigationIDPath?] = [:]
   /// The state after the last handled action.
@@ -69,8 +71,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var settled = true
     var excusedToken: Int?
     switch step {
-    case let .send(action, _, deliberatelyInvalid):
-      if deliberatelyInvalid { excusedToken = token }
+    case let .send(action, _, kind):
+      if kind == .absentChild { excusedToken = token }
       core.send(action, origin: .external(token: token))
       if runningEffects { settled = settle() }
     case .runEffects:
@@ -109,9 +111,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     for call in endpoints.pending {
       if let effect = call.effect { endpointOfEffect[effect] = call.name }
     }
+    var lastProcessed: ProcessedAction<Feature.State, Feature.Action>?
     for event in events {
       switch event {
       case let .processed(processed):
+        lastProcessed = processed
         stepOfAction[processed.index] = step
         if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
@@ -126,6 +130,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
       case let .effectStarted(record):
         effects[record.id] = record
+        if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction,
+          isDelegateMessage(action.action)
+        {
+          startedOnDelegateMessage.insert(record.id)
+        }
         let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : "\($0)" }
         result.notes.append(
           .started(
@@ -188,10 +197,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// after the action that started it. An effect started by the very action that closed its
   /// child (an alert's button, a sheet's Save that dismisses it), or sent on by such an effect,
   /// is the parent's: the child is gone by design, and a later child at the same place is
-  /// another identity.
+  /// another identity. So is an effect the parent starts on a child's `.delegate` message: the
+  /// child told the parent something, and what the parent does about it is its own work.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
-    var found = record.startedFor
+    var found = startedOnDelegateMessage.contains(record.id) ? nil : record.startedFor
     if let target = found {
       let endedByItsStart = endings.contains {
         $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
@@ -213,8 +223,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return endings.first { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction }
   }
 
-  /// Runs the clock on after the schedule ends, then lists the effects still running that no
-  /// one declared long-living and that are not waiting on a controlled endpoint.
+  /// Runs the clock on after the schedule ends (and the checker closed every screen), then lists
+  /// the effects still running that no one declared long-living and that are not waiting on a
+  /// controlled endpoint.
   func finishSchedule(deadlines: Int = 50) -> (result: StepResult, lingering: [String]) {
     // Effects a send left waiting run first.
     var settled = settle()
@@ -235,12 +246,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         ? "it still sleeps on the clock after \(deadlines) more deadlines (a timer or a loop)"
         : "it waits on something the checker does not control (a real Task.sleep, a continuation nobody resumes, an actor hop)"
       return """
-        \(name(record.id)), created at \(site) in \(record.navigationPath), is still running when \
-        the schedule ends: \(waits). Cancel it when its screen goes away, or declare it: \
-        $0.longLivingEffects(createdAt: "\(site)")
+        \(name(record.id)), created at \(site) in \(record.navigationPath), is still running after \
+        every screen closed and time ran on: \(waits). Cancel it when its screen goes away, or \
+        declare it: $0.longLivingEffects(createdAt: "\(site)")
         """
     }
     return (result, lingering)
+  }
+
+  /// Whether `action` is a child's message to its parent: its chain of cases goes through a
+  /// `delegate` case, as TCA features name them (`.path(.element(id:action: .delegate(…)))`).
+  private func isDelegateMessage(_ action: Feature.Action) -> Bool {
+    actionCaseLabel(action).split(separator: ".").contains("delegate")
   }
 
   /// Runs effects until none can run.

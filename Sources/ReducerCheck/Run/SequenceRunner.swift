@@ -44,7 +44,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
     defer { harness.tearDown() }
-    let router = ActionRouter(reducer: reducer, generators: configuration.generators)
+    let router = ActionRouter(
+      reducer: reducer, generators: configuration.generators, interaction: configuration.screenInteraction)
     var before = initialState
     var memory = InvariantMemory(initialState: initialState, invariants: configuration.invariants)
     _ = harness.settle()
@@ -76,7 +77,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         // One send in eight leaves its effects waiting (the simplest choice, 0, runs them), so
         // the user can act again before they start.
         var effectsWait = false
-        if case .send(_, _, false) = step { effectsWait = try source.choose(upTo: 7) == 7 }
+        if case .send(_, _, let kind) = step, kind != .absentChild { effectsWait = try source.choose(upTo: 7) == 7 }
         let result = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
         outcome.steps.append(
@@ -91,7 +92,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         before = after
       }
       if checkingInvariants, outcome.failure == nil {
-        outcome.failure = checkEndOfSchedule(harness)
+        outcome.failure =
+          leaveEveryScreen(harness: harness, router: router, outcome: &outcome, memory: &memory)
+          ?? checkEndOfSchedule(harness)
       }
     } catch let error as CheckError {
       outcome.error = error
@@ -138,20 +141,54 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// The invariants that can only be judged once the schedule is over.
+  /// Closes every screen, top-most first, the way a user leaving the app does, checking the
+  /// invariants after each close like after any step. What must stop when the user leaves then
+  /// has its chance to be judged: effects of closed screens, timers, debounces.
+  private func leaveEveryScreen(
+    harness: Harness<Feature>, router: ActionRouter<Feature>,
+    outcome: inout SequenceOutcome<Feature.State, Feature.Action>, memory: inout InvariantMemory
+  ) -> InvariantFailure? {
+    var topMost = router
+    topMost.interaction = .topMost
+    // A bound, for a feature that presents a screen again whenever one closes.
+    for _ in 0..<32 {
+      let before = harness.state
+      var source = ChoiceSource(seed: 0)
+      guard
+        let leave = topMost.options(in: before, nextStackID: harness.nextStackID)
+          .first(where: { $0.category == .navigation }),
+        case let .send(action, label, _)? = try? leave.gen.generate(from: &source)
+      else { return nil }
+      let index = outcome.steps.count
+      let step = Step<Feature.Action>.send(action, label: label, kind: .leaving)
+      let result = harness.perform(step, token: index)
+      let after = harness.state
+      outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: result.notes))
+      if let failure = checkInvariants(
+        before: before, step: step, after: after, result: result, index: index, memory: &memory)
+      {
+        return failure
+      }
+    }
+    return nil
+  }
+
   private func checkEndOfSchedule(_ harness: Harness<Feature>) -> InvariantFailure? {
     let checksQuiescence = configuration.invariants.contains { $0.isBuiltin(.quiescence) }
     let checksWarnings = configuration.invariants.contains { $0.isBuiltin(.noActionForAbsentState) }
     let checksStale = configuration.invariants.contains { $0.isBuiltin(.effectsCancelledOnDismiss) }
     let (result, lingering) = harness.finishSchedule()
+    let afterwards = "After the schedule ended and time ran on: "
+
     if checksStale, let stale = result.staleDeliveries.first {
       return InvariantFailure(
         invariant: Invariant<Feature.State, Feature.Action>.effectsCancelledOnDismiss.name,
-        explanation: "After the schedule ended: " + stale, step: nil)
+        explanation: afterwards + stale, step: nil)
     }
     if checksWarnings, let warning = result.warnings.first {
       return InvariantFailure(
         invariant: Invariant<Feature.State, Feature.Action>.noActionForAbsentState.name,
-        explanation: "After the schedule ended: " + warningExplanation(warning),
+        explanation: afterwards + warningExplanation(warning),
         step: nil)
     }
     if checksQuiescence, let first = lingering.first {

@@ -3,8 +3,8 @@ import StateDump
 
 /// One step of a generated schedule.
 enum Step<Action> {
-  /// A user sends `action`; `deliberatelyInvalid` for robustness actions to absent children.
-  case send(Action, label: String, deliberatelyInvalid: Bool)
+  /// A user sends `action`, from the screen `label` names.
+  case send(Action, label: String, kind: SendKind)
   /// The test clock moves forward by `duration`, waking the sleeps that come due.
   case advanceClock(Duration)
   /// Pending call `call` to the controlled endpoint `endpoint` gets `result`.
@@ -15,8 +15,8 @@ enum Step<Action> {
   /// `send .rowTapped(Pokemon(id: 1, …))` or `advance the clock by 1 s`.
   var description: String {
     switch self {
-    case let .send(action, _, invalid):
-      "send \(stateDumpLine(action))\(invalid ? "  (deliberately to an absent child)" : "")"
+    case let .send(action, _, kind):
+      "send \(stateDumpLine(action))\(kind.remark)"
     case let .advanceClock(duration):
       "advance the clock by \(formatted(duration))"
     case let .answer(call, endpoint, .success(value)):
@@ -25,6 +25,28 @@ enum Step<Action> {
       "answer \"\(endpoint)\" call \(call) with the error \(error)"
     case .runEffects:
       "let the waiting effects run"
+    }
+  }
+}
+
+/// Who sends an action, as far as reports care.
+enum SendKind: Equatable {
+  /// A user, on a screen they can see.
+  case user
+  /// A user, on a screen another covers (only with `screenInteraction = .severalAtOnce`).
+  case coveredScreen
+  /// The checker, to a child that is not there, on purpose: its runtime warnings are excused.
+  case absentChild
+  /// The checker, closing the top-most screen after the schedule, as a user leaving the app.
+  case leaving
+
+  /// What a printed step adds after the action.
+  var remark: String {
+    switch self {
+    case .user: ""
+    case .coveredScreen: "  (on a covered screen)"
+    case .absentChild: "  (deliberately to an absent child)"
+    case .leaving: "  (leaving: the checker closes every screen at the end)"
     }
   }
 }

@@ -8,6 +8,8 @@ extension CheckConfiguration where Feature == App {
   /// Apilar, volver, ir a la raíz, y lo que se hace en cada pantalla; los enlaces apilan
   /// pantallas directamente.
   mutating func useCaminoGenerators() {
+    // The app's own buttons (back, to the root) stay on screen over the pushed screens.
+    screenInteraction = .severalAtOnce
     actions(for: App.self) { _ in
       .oneOf(.always(.perfilTocado), .always(.ajustesTocado), .always(.volverTocado), .always(.raízTocada))
     }

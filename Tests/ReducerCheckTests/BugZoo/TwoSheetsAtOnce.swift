@@ -3,17 +3,22 @@ import ReducerCheck
 import ReducerCore
 import Testing
 
-/// Bug: two optional sheets, and showing one does not dismiss the other.
+/// Bug: two optional sheets, and the settings sheet's "profile" button shows the profile without
+/// dismissing the settings.
 struct TwoSheetsAtOnce: Reducer, ActionGenerating {
-  struct Sheet: Reducer {
+  struct Sheet: Reducer, ActionGenerating {
     struct State: Equatable, Sendable { var value = 0 }
-    enum Action: Equatable, Sendable { case bump }
+    enum Action: Equatable, Sendable {
+      case bump
+      case profileTapped
+    }
     var body: some ReducerOf<Self> {
-      Reduce { state, _ in
-        state.value += 1
+      Reduce { state, action in
+        if action == .bump { state.value += 1 }
         return .none
       }
     }
+    static func actions(for state: State) -> Gen<Action> { .oneOf(.always(.bump), .always(.profileTapped)) }
   }
   struct State: Equatable, Sendable {
     @PresentationState var settings: Sheet.State?
@@ -29,7 +34,8 @@ struct TwoSheetsAtOnce: Reducer, ActionGenerating {
     Reduce { state, action in
       switch action {
       case .settingsTapped: state.settings = Sheet.State()
-      case .profileTapped: state.profile = Sheet.State()  // forgets to dismiss settings
+      case .profileTapped, .settings(.presented(.profileTapped)):
+        state.profile = Sheet.State()  // forgets to dismiss settings
       case .settings, .profile: break
       }
       return .none
