@@ -179,29 +179,22 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return checkDeterminism(outcome)
   }
 
-  /// Replays `outcome`'s choices and compares the states step by step.
+  /// Performs `outcome`'s steps again on a fresh store and lets the invariants that judge a
+  /// whole sequence (deterministic replay) compare the two runs.
   func checkDeterminism(
     _ outcome: SequenceOutcome<Feature.State, Feature.Action>
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
-    let invariant = Invariant<Feature.State, Feature.Action>.deterministicReplay
-    guard configuration.invariants.contains(where: { $0.name == invariant.name }) else { return outcome }
+    let judges = configuration.invariants.compactMap { invariant in
+      invariant.makeJudge().replay.map { (invariant.name, $0) }
+    }
+    guard !judges.isEmpty else { return outcome }
+    let first = outcome.steps.map(\.stateAfter)
     let replayed = runner.replayStates(of: outcome)
-    for (index, (first, second)) in zip(outcome.steps, replayed).enumerated()
-    where first.stateAfter != second {
+    for (name, judge) in judges {
+      guard let (index, explanation) = judge(first, replayed) else { continue }
       var failed = outcome
       failed.steps = Array(outcome.steps.prefix(index + 1))
-      failed.failure = InvariantFailure(
-        invariant: invariant.name,
-        explanation: """
-          The same steps gave another state the second time:
-
-          \(indent(stateDiff(first.stateAfter, second) ?? ""))
-
-          (-: first run, +: replay). A reducer reads something that changes between runs: \
-          Date(), UUID(), a random number, or a global. Read it from a dependency instead \
-          (@Dependency(\\.date), @Dependency(\\.uuid)).
-          """,
-        step: index)
+      failed.failure = InvariantFailure(invariant: name, explanation: explanation, moment: .step(index))
       return failed
     }
     return outcome
@@ -270,7 +263,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     guard configuration.savesRegressions else { return nil }
     do {
       var file = try RegressionFile.load(from: path)
-      let at = failure.step.map { "at step \($0 + 1)" } ?? "at the end"
+      let at = failure.moment.phrase
       file.cases.append(
         .init(
           seed: seed, sequence: sequence, choices: choices,

@@ -56,14 +56,35 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// Adds an invariant over each state.
-  public mutating func invariant(_ name: String, _ holds: @escaping (Feature.State) -> Bool) {
+  public mutating func invariant(_ name: String, _ holds: @escaping (Feature.State) throws -> Bool) {
     invariants.append(.state(name, holds))
+  }
+
+  /// Adds an invariant over the history so far: a model folded over every action the reducer
+  /// handles, and a property relating it to the state. See ``Invariant/model(_:initial:update:holds:)``.
+  ///
+  /// ```swift
+  /// $0.invariant("a deleted item never comes back", model: Set<Item.ID>()) { deleted, before, _, after in
+  ///   deleted.formUnion(Set(before.items.ids).subtracting(after.items.ids))
+  /// } holds: { deleted, state in
+  ///   deleted.isDisjoint(with: state.items.ids)
+  /// }
+  /// ```
+  public mutating func invariant<Model>(
+    _ name: String,
+    model initial: Model,
+    update: @escaping (
+      _ model: inout Model, _ before: Feature.State, _ action: Feature.Action, _ after: Feature.State
+    ) throws -> Void,
+    holds: @escaping (_ model: Model, _ state: Feature.State) throws -> Bool
+  ) {
+    invariants.append(.model(name, initial: initial, update: update, holds: holds))
   }
 
   /// Adds an invariant over each step: the state before, the action, the state after.
   public mutating func transitionInvariant(
     _ name: String,
-    _ holds: @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) -> Bool
+    _ holds: @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) throws -> Bool
   ) {
     invariants.append(.transition(name, holds))
   }

@@ -1,4 +1,5 @@
 import ReducerCore
+import StateDump
 
 /// A property that must hold after every step of a check, with a name reports use.
 ///
@@ -13,106 +14,130 @@ import ReducerCore
 ///   }
 /// }
 /// ```
+///
+/// The built-in invariants (``defaults``) are judged first, in that order, then yours in the
+/// order you added them: when one bug breaks several, the report names the first.
 public struct Invariant<State, Action> {
   /// The name a failure report gives.
   public let name: String
-  let kind: Kind
+  /// Whether ReducerCheck defines it (those are judged first, in the order of ``defaults``).
+  let isBuiltin: Bool
+  /// Makes the judge of one sequence, with whatever memory the invariant keeps across its steps.
+  let makeJudge: () -> Judge
 
-  enum Kind {
-    case state((State) -> String?)
-    case transition((State, Action, State) -> String?)
-    case builtin(BuiltinInvariant)
+  init(name: String, isBuiltin: Bool = false, makeJudge: @escaping () -> Judge) {
+    self.name = name
+    self.isBuiltin = isBuiltin
+    self.makeJudge = makeJudge
+  }
+
+  /// How an invariant judges one sequence. Each closure returns why the invariant is broken, or
+  /// `nil` when it holds; one that throws breaks it with the error.
+  struct Judge {
+    /// Judges the initial state, before any step.
+    var initialState: ((State) throws -> String?)?
+    /// Judges the facts of a step, or of the end of the schedule.
+    var step: ((StepFacts<State, Action>) throws -> String?)?
+    /// Judges a whole sequence against a second run of the same steps: the states after each
+    /// step, first run and replay. Returns the first step that differs, and why.
+    var replay: ((_ first: [State], _ replay: [State]) -> (step: Int, explanation: String)?)?
   }
 
   /// An invariant over each state: `holds` returns `false` when it is broken.
-  public static func state(_ name: String, _ holds: @escaping (State) -> Bool) -> Self {
-    Self(name: name, kind: .state { holds($0) ? nil : "The state after this step does not satisfy it." })
+  public static func state(_ name: String, _ holds: @escaping (State) throws -> Bool) -> Self {
+    state(name, explaining: { try holds($0) ? nil : "The state after this step does not satisfy it." })
   }
 
   /// An invariant over each state that explains itself: `violation` returns why the state
   /// breaks it, or `nil` when it holds.
-  public static func state(_ name: String, explaining violation: @escaping (State) -> String?) -> Self {
-    Self(name: name, kind: .state(violation))
+  public static func state(_ name: String, explaining violation: @escaping (State) throws -> String?) -> Self {
+    Self(name: name) {
+      Judge(
+        initialState: violation,
+        step: { facts in facts.moment == .endOfSchedule ? nil : try violation(facts.after) })
+    }
   }
 
-  /// An invariant over each step: the state before, the action sent, the state after.
+  /// An invariant over each action the reducer handles: the state before, the action, the state
+  /// after.
   public static func transition(
-    _ name: String, _ holds: @escaping (_ before: State, _ action: Action, _ after: State) -> Bool
+    _ name: String, _ holds: @escaping (_ before: State, _ action: Action, _ after: State) throws -> Bool
   ) -> Self {
-    Self(
-      name: name,
-      kind: .transition { holds($0, $1, $2) ? nil : "This step's transition does not satisfy it." })
+    transition(name, explaining: { try holds($0, $1, $2) ? nil : "This step's transition does not satisfy it." })
   }
 
-  /// An invariant over each step that explains itself.
+  /// An invariant over each action the reducer handles that explains itself.
   public static func transition(
     _ name: String,
-    explaining violation: @escaping (_ before: State, _ action: Action, _ after: State) -> String?
+    explaining violation: @escaping (_ before: State, _ action: Action, _ after: State) throws -> String?
   ) -> Self {
-    Self(name: name, kind: .transition(violation))
+    Self(name: name) {
+      Judge(step: { facts in
+        for transition in facts.transitions {
+          if let reason = try violation(transition.before, transition.action, transition.after) {
+            return "\(reason)\n\n  Action:\n    \(stateDumpLine(transition.action))"
+          }
+        }
+        return nil
+      })
+    }
   }
 }
 
-/// The invariants ReducerCheck knows how to check itself.
-enum BuiltinInvariant: Equatable {
-  case atMostOneDestination
-  case noActionForAbsentState
-  case stackIDsUniqueAndNeverReused
-  case deterministicReplay
-  case restorable
-  case effectsCancelledOnDismiss
-  case quiescence
+extension Invariant where State: Equatable {
+  /// The invariants every check runs unless told otherwise, in the order they are judged.
+  public static var defaults: [Self] {
+    [
+      .effectsCancelledOnDismiss, .noActionForAbsentState, .noRuntimeWarning, .atMostOneDestination,
+      .stackIDsUniqueAndNeverReused, .quiescence, .restorable, .deterministicReplay,
+    ]
+  }
 }
 
 extension Invariant {
-  /// A feature with several optional presentation states presents at most one at a time.
-  public static var atMostOneDestination: Self {
-    Self(name: "at most one destination presented", kind: .builtin(.atMostOneDestination))
-  }
+  /// An invariant over the history so far: a model you fold over every action the reducer
+  /// handles, and a property that relates the model to the state, as model-based tests in
+  /// Hypothesis and fast-check do.
+  ///
+  /// ```swift
+  /// .model("a deleted item never comes back", initial: Set<Item.ID>()) { deleted, before, _, after in
+  ///   deleted.formUnion(Set(before.items.ids).subtracting(after.items.ids))
+  /// } holds: { deleted, state in
+  ///   deleted.isDisjoint(with: state.items.ids)
+  /// }
+  /// ```
+  ///
+  /// `holds` is judged on the initial state with `initial` before any step, then after every
+  /// action. Each sequence starts from `initial` again; the checker keeps nothing of the
+  /// history besides your model, so memory is the model's size.
+  public static func model<Model>(
+    _ name: String,
+    initial: Model,
+    update: @escaping (_ model: inout Model, _ before: State, _ action: Action, _ after: State) throws -> Void,
+    holds: @escaping (_ model: Model, _ state: State) throws -> Bool
+  ) -> Self {
+    Self(name: name) {
+      var model = initial
+      return Judge(
+        initialState: { state in
+          try holds(initial, state) ? nil : "The model's initial value and the initial state disagree."
+        },
+        step: { facts in
+          for transition in facts.transitions {
+            try update(&model, transition.before, transition.action, transition.after)
+            if try !holds(model, transition.after) {
+              return """
+                The model and the state disagree after this action:
 
-  /// No runtime warning: nothing sends an action to a dismissed child or a popped screen, no
-  /// push of an existing id, no dismiss with nothing presented. (Actions the checker sends to
-  /// absent children on purpose are excused.)
-  public static var noActionForAbsentState: Self {
-    Self(name: "no action for absent state", kind: .builtin(.noActionForAbsentState))
-  }
-
-  /// Stack ids are unique in their stack, and an id that left a stack never comes back.
-  public static var stackIDsUniqueAndNeverReused: Self {
-    Self(name: "stack ids unique and never reused", kind: .builtin(.stackIDsUniqueAndNeverReused))
-  }
-
-  /// The same choices give the same states: catches `Date()`, `UUID()` and randomness inside
-  /// reducers.
-  public static var deterministicReplay: Self {
-    Self(name: "deterministic replay", kind: .builtin(.deterministicReplay))
-  }
-
-  /// A `Codable` state decodes to what it encoded, so deep links and restoration work. (Skipped
-  /// for a state that is not `Codable`.)
-  public static var restorable: Self {
-    Self(name: "restorable", kind: .builtin(.restorable))
-  }
-
-  /// When a presentation or stack element ends, every effect started for it is cancelled: no
-  /// action of theirs reaches the reducer afterwards. (Effects a child starts itself are
-  /// cancelled by `ifLet` and `forEach`; this catches work a parent starts on a child's behalf.)
-  public static var effectsCancelledOnDismiss: Self {
-    Self(name: "effects cancelled on dismiss", kind: .builtin(.effectsCancelledOnDismiss))
-  }
-
-  /// Effects settle: no effect or reducer ping-pong runs without end after a step, and when the
-  /// schedule ends (and the clock has run on) nothing is left running except effects declared
-  /// long-living or waiting on a controlled endpoint.
-  public static var quiescence: Self {
-    Self(name: "quiescence", kind: .builtin(.quiescence))
-  }
-
-  /// The invariants every check runs unless told otherwise.
-  public static var defaults: [Self] {
-    [
-      .noActionForAbsentState, .atMostOneDestination, .stackIDsUniqueAndNeverReused,
-      .effectsCancelledOnDismiss, .quiescence, .deterministicReplay, .restorable,
-    ]
+                  Action:
+                    \(stateDumpLine(transition.action))
+                  Model:
+                \(indent(stateDump(model), by: 4))
+                """
+            }
+          }
+          return nil
+        })
+    }
   }
 }

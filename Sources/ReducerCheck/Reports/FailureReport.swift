@@ -30,7 +30,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   var text: String {
     var lines: [String] = []
-    let at = failure.step.map { "at step \($0 + 1)" } ?? "at the end of the sequence"
+    let at = failure.moment.phrase
     lines.append("\(featureName) broke \"\(failure.invariant)\" \(at)")
     let steps = outcome.steps.count
     let shrunk =

@@ -1,6 +1,10 @@
 import ReducerCore
 import StateDump
 
+/// How many more sleeps the clock wakes after the schedule before the effects still running are
+/// said to linger.
+let deadlinesAfterSchedule = 50
+
 /// A fresh store for one sequence, with the checker's executor, test clock, controlled
 /// endpoints and event log, and the provenance of every effect.
 final class Harness<Feature: Reducer>
@@ -50,24 +54,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var state: Feature.State { core.state }
   var nextStackID: StackElementID { StackElementID(generation: core.stackElementIDs.peek) }
 
-  /// What one step caused.
-  struct StepResult {
-    var notes: [StepNote] = []
-    /// Runtime warnings, except those caused directly by a deliberately invalid action, each
-    /// with where the action that caused it came from (for an action an effect sent).
-    var warnings: [(warning: RuntimeWarning, provenance: String?)] = []
-    /// Whether effects were still runnable after the job limit (an effect ping-pong).
-    var didNotSettle = false
-    /// Actions that effects started for a child delivered after that child went away.
-    var staleDeliveries: [String] = []
-    /// Why the store stopped handling a send: the feature loops.
-    var runaway: String?
-    /// Every action the reducer handled in the step, with the states around it.
-    var transitions: [(before: Feature.State, action: Feature.Action, after: Feature.State)] = []
-  }
-
   /// Performs `step`; with `runningEffects` false, a send leaves its effects' jobs waiting.
-  func perform(_ step: Step<Feature.Action>, token: Int, runningEffects: Bool = true) -> StepResult {
+  func perform(_ step: Step<Feature.Action>, token: Int, runningEffects: Bool = true) -> Events {
     var settled = true
     var excusedToken: Int?
     switch step {
@@ -98,8 +86,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return settled
   }
 
-  private func absorbEvents(step: Int, excusedToken: Int?, settled: Bool) -> StepResult {
-    var result = StepResult(didNotSettle: !settled)
+  /// What a step caused.
+  typealias Events = StepEvents<Feature.State, Feature.Action>
+
+  private func absorbEvents(step: Int, excusedToken: Int?, settled: Bool) -> Events {
+    var result = Events(settled: settled)
     let events = recorder.drain()
     // A warning is recorded before the action it came from; find the excused action first.
     let excusedIndex = events.lazy.compactMap { event -> Int? in
@@ -120,7 +111,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
-        result.transitions.append((lastState, processed.action, processed.stateAfter))
+        result.transitions.append(.init(before: lastState, action: processed.action, after: processed.stateAfter))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
         result.notes.append(
@@ -150,7 +141,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             return processed
           }.first
         }
-        result.warnings.append((warning, origin.flatMap { provenance(of: $0, step: step) }))
+        result.warnings.append(
+          Warning(warning: warning, provenance: origin.flatMap { provenance(of: $0, step: step) }))
       case let .navigationEnded(path, actionIndex):
         endings.append((path, actionIndex ?? -1, step))
       case let .runaway(warning):
@@ -175,22 +167,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       """
   }
 
-  /// Explains why an action from effect `id` should never have arrived, if it should not have.
+  /// The delivery of an action from effect `id` after the child it belongs to ended, if it is
+  /// one.
   private func staleDelivery(
     of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int
-  )
-    -> String?
-  {
+  ) -> StaleDelivery? {
     guard let record = effects[id], let target = owner(of: record), let ending = ending(of: record)
     else { return nil }
-    let startStep = stepOfAction[record.startedByAction].map(describe) ?? "the start"
-    return """
-      \(name(id)) was started at \(startStep) (\(record.fileID):\(record.line)) for \(target); \
-      \(describe(ending.step)) ended \(ending.path), but \(name(id)) was not cancelled, and it sent \
-      \(stateDumpLine(processed.action)) afterwards. Cancel the effect when the child goes away: \
-      start it in the child (its effects are cancelled with it), or make it cancellable and \
-      cancel it where the parent dismisses the child.
-      """
+    return StaleDelivery(
+      effect: name(id), startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
+      site: "\(record.fileID):\(record.line)", child: "\(target)", endingStep: describe(ending.step),
+      ended: "\(ending.path)", action: stateDumpLine(processed.action))
   }
 
   /// The child `record` belongs to: the one it was started for, if that child was still there
@@ -226,7 +213,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Runs the clock on after the schedule ends (and the checker closed every screen), then lists
   /// the effects still running that no one declared long-living and that are not waiting on a
   /// controlled endpoint.
-  func finishSchedule(deadlines: Int = 50) -> (result: StepResult, lingering: [String]) {
+  func finishSchedule(deadlines: Int = deadlinesAfterSchedule) -> (events: Events, lingering: [LingeringEffect]) {
     // Effects a send left waiting run first.
     var settled = settle()
     for _ in 0..<deadlines {
@@ -234,24 +221,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       settled = advanceClock(by: clock.now.duration(to: deadline)) && settled
     }
     // Step -1: what happens now happens after the last step.
-    let result = absorbEvents(step: -1, excusedToken: nil, settled: settled)
+    let events = absorbEvents(step: -1, excusedToken: nil, settled: settled)
     let waitingOnEndpoints = Set(endpoints.pending.compactMap(\.effect))
     let sleeping = clock.nextDeadline != nil
-    let lingering = core.activeEffects.compactMap { record -> String? in
+    let lingering = core.activeEffects.compactMap { record -> LingeringEffect? in
       let site = "\(record.fileID):\(record.line)"
       if waitingOnEndpoints.contains(record.id) { return nil }
       if longLivingSites.contains(where: { site.hasSuffix($0) || record.fileID.hasSuffix($0) }) { return nil }
-      let waits =
-        sleeping
-        ? "it still sleeps on the clock after \(deadlines) more deadlines (a timer or a loop)"
-        : "it waits on something the checker does not control (a real Task.sleep, a continuation nobody resumes, an actor hop)"
-      return """
-        \(name(record.id)), created at \(site) in \(record.navigationPath), is still running after \
-        every screen closed and time ran on: \(waits). Cancel it when its screen goes away, or \
-        declare it: $0.longLivingEffects(createdAt: "\(site)")
-        """
+      return LingeringEffect(
+        effect: name(record.id), site: site, place: "\(record.navigationPath)", sleeping: sleeping)
     }
-    return (result, lingering)
+    return (events, lingering)
   }
 
   /// Whether `action` is a child's message to its parent: its chain of cases goes through a

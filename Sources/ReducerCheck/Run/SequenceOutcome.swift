@@ -31,8 +31,26 @@ struct InvariantFailure: Equatable {
   var invariant: String
   /// Why it broke, in the reader's terms.
   var explanation: String
-  /// The 0-based step after which it broke; `nil` when it broke at the end of the sequence.
-  var step: Int?
+  /// When it broke.
+  var moment: Moment
+
+  enum Moment: Equatable {
+    /// Before any step: the initial state (or a model's initial value) already breaks it.
+    case initialState
+    /// After the step with this 0-based index.
+    case step(Int)
+    /// After the last step, once the clock ran on.
+    case endOfSequence
+
+    /// `at step 3`, as a report's first line says it.
+    var phrase: String {
+      switch self {
+      case .initialState: "in its initial state, before any step"
+      case let .step(index): "at step \(index + 1)"
+      case .endOfSequence: "at the end of the sequence"
+      }
+    }
+  }
 }
 
 /// Something about the check's own setup that prevents it from running.

@@ -47,10 +47,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let router = ActionRouter(
       reducer: reducer, generators: configuration.generators, interaction: configuration.screenInteraction)
     var before = initialState
-    var memory = InvariantMemory(initialState: initialState, invariants: configuration.invariants)
+    let judges = JudgePanel(configuration.invariants)
     _ = harness.settle()
 
     do {
+      if checkingInvariants, let failure = judges.judgeInitialState(initialState) {
+        outcome.failure = failure
+        outcome.choices = ChoiceSequence(source.recorded)
+        return outcome
+      }
       for index in 0..<configuration.maxSteps {
         // "One more step?" — 0 (the simplest choice) ends the sequence.
         outcome.stepStarts.append(source.recorded.count)
@@ -78,13 +83,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         // the user can act again before they start.
         var effectsWait = false
         if case .send(_, _, let kind) = step, kind != .absentChild { effectsWait = try source.choose(upTo: 7) == 7 }
-        let result = harness.perform(step, token: index, runningEffects: !effectsWait)
+        let events = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
         outcome.steps.append(
-          ExecutedStep(step: step, effectsWaited: effectsWait, stateAfter: after, notes: result.notes))
+          ExecutedStep(step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes))
         if checkingInvariants,
-          let failure = checkInvariants(
-            before: before, step: step, after: after, result: result, index: index, memory: &memory)
+          let failure = judges.judge(
+            StepFacts(moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit))
         {
           outcome.failure = failure
           break
@@ -92,9 +97,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         before = after
       }
       if checkingInvariants, outcome.failure == nil {
-        outcome.failure =
-          leaveEveryScreen(harness: harness, router: router, outcome: &outcome, memory: &memory)
-          ?? checkEndOfSchedule(harness)
+        outcome.failure = leaveEveryScreen(harness: harness, router: router, outcome: &outcome, judges: judges)
+        if outcome.failure == nil {
+          let (events, lingering) = harness.finishSchedule()
+          let state = harness.state
+          outcome.failure = judges.judge(
+            StepFacts(
+              moment: .endOfSchedule, before: state, after: state, events: events,
+              jobLimit: configuration.jobLimit, lingering: lingering))
+        }
       }
     } catch let error as CheckError {
       outcome.error = error
@@ -146,7 +157,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// has its chance to be judged: effects of closed screens, timers, debounces.
   private func leaveEveryScreen(
     harness: Harness<Feature>, router: ActionRouter<Feature>,
-    outcome: inout SequenceOutcome<Feature.State, Feature.Action>, memory: inout InvariantMemory
+    outcome: inout SequenceOutcome<Feature.State, Feature.Action>, judges: JudgePanel<Feature.State, Feature.Action>
   ) -> InvariantFailure? {
     var topMost = router
     topMost.interaction = .topMost
@@ -161,41 +172,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       else { return nil }
       let index = outcome.steps.count
       let step = Step<Feature.Action>.send(action, label: label, kind: .leaving)
-      let result = harness.perform(step, token: index)
+      let events = harness.perform(step, token: index)
       let after = harness.state
-      outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: result.notes))
-      if let failure = checkInvariants(
-        before: before, step: step, after: after, result: result, index: index, memory: &memory)
+      outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: events.notes))
+      if let failure = judges.judge(
+        StepFacts(moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit))
       {
         return failure
       }
-    }
-    return nil
-  }
-
-  private func checkEndOfSchedule(_ harness: Harness<Feature>) -> InvariantFailure? {
-    let checksQuiescence = configuration.invariants.contains { $0.isBuiltin(.quiescence) }
-    let checksWarnings = configuration.invariants.contains { $0.isBuiltin(.noActionForAbsentState) }
-    let checksStale = configuration.invariants.contains { $0.isBuiltin(.effectsCancelledOnDismiss) }
-    let (result, lingering) = harness.finishSchedule()
-    let afterwards = "After the schedule ended and time ran on: "
-
-    if checksStale, let stale = result.staleDeliveries.first {
-      return InvariantFailure(
-        invariant: Invariant<Feature.State, Feature.Action>.effectsCancelledOnDismiss.name,
-        explanation: afterwards + stale, step: nil)
-    }
-    if checksWarnings, let warning = result.warnings.first {
-      return InvariantFailure(
-        invariant: Invariant<Feature.State, Feature.Action>.noActionForAbsentState.name,
-        explanation: afterwards + warningExplanation(warning),
-        step: nil)
-    }
-    if checksQuiescence, let first = lingering.first {
-      let more = lingering.count > 1 ? "\n\(lingering.count - 1) more effects are still running too." : ""
-      return InvariantFailure(
-        invariant: Invariant<Feature.State, Feature.Action>.quiescence.name,
-        explanation: first + more, step: nil)
     }
     return nil
   }
@@ -215,98 +199,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     """
   }
 
-  // MARK: Invariants
-
-  private func checkInvariants(
-    before: Feature.State,
-    step: Step<Feature.Action>,
-    after: Feature.State,
-    result: Harness<Feature>.StepResult,
-    index: Int,
-    memory: inout InvariantMemory
-  ) -> InvariantFailure? {
-    memory.observe(after)
-    for invariant in configuration.invariants {
-      let explanation: String?
-      switch invariant.kind {
-      case let .state(check):
-        explanation = check(after)
-      case let .transition(check):
-        explanation =
-          result.transitions.lazy.compactMap { transition in
-            check(transition.before, transition.action, transition.after).map {
-              "\($0)\n\n  Action:\n    \(stateDumpLine(transition.action))"
-            }
-          }.first
-      case let .builtin(builtin):
-        explanation = checkBuiltin(builtin, before: before, after: after, result: result, memory: &memory)
-      }
-      if let explanation {
-        return InvariantFailure(invariant: invariant.name, explanation: explanation, step: index)
-      }
-    }
-    return nil
-  }
-
-  private func checkBuiltin(
-    _ builtin: BuiltinInvariant,
-    before: Feature.State,
-    after: Feature.State,
-    result: Harness<Feature>.StepResult,
-    memory: inout InvariantMemory
-  ) -> String? {
-    switch builtin {
-    case .noActionForAbsentState:
-      return result.warnings.first.map(warningExplanation)
-    case .atMostOneDestination:
-      guard let (place, fields) = memory.inspection.presentations.first else { return nil }
-      return """
-        \(place) presents \(fields.map { "\"\($0)\"" }.joined(separator: " and ")) at the same \
-        time. Model the destinations as one enum in one @PresentationState, or dismiss one \
-        before presenting another.
-        """
-    case .stackIDsUniqueAndNeverReused:
-      return memory.checkStackIDs()
-    case .restorable:
-      // Only a changed state can newly fail to round-trip.
-      return after == before ? nil : checkRestorable(after)
-    case .deterministicReplay:
-      return nil  // Checked by replaying the whole sequence; see `Check`.
-    case .effectsCancelledOnDismiss:
-      return result.staleDeliveries.first
-    case .quiescence:
-      if let runaway = result.runaway { return runaway }
-      guard result.didNotSettle else { return nil }
-      return """
-        Effects never settled after this step: more than \(configuration.jobLimit) effect jobs \
-        ran without the executor going idle. An effect loops without waiting (for example \
-        "while true { await Task.yield() }"), or effects and actions keep starting each other. \
-        Make the loop wait on the clock or on input, or break the cycle.
-        """
-    }
-  }
-
-  private func checkRestorable(_ state: Feature.State) -> String? {
-    guard let encodable = state as? any Encodable,
-      let decodable = Feature.State.self as? any Decodable.Type
-    else { return nil }
-    do {
-      let data = try JSONEncoder().encode(encodable)
-      let decoded = try JSONDecoder().decode(decodable, from: data)
-      guard let restored = decoded as? Feature.State else { return nil }
-      if restored == state { return nil }
-      return """
-        The state does not survive a round trip through Codable: decoding what it encodes gives \
-        another state.
-
-        \(indent(stateDiff(state, restored) ?? ""))
-
-        (-: the state, +: after encoding and decoding)
-        """
-    } catch {
-      return "The state could not be encoded and decoded again: \(error)"
-    }
-  }
 }
 
 /// Indents every line of `text` by four spaces.
@@ -316,16 +208,3 @@ func indent(_ text: String, by spaces: Int = 4) -> String {
     .map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
 }
 
-extension Invariant {
-  func isBuiltin(_ builtin: BuiltinInvariant) -> Bool {
-    if case .builtin(builtin) = kind { return true }
-    return false
-  }
-}
-
-/// A runtime warning as an invariant failure explains it: where the action came from, then
-/// what ReducerCore said.
-func warningExplanation(_ warning: (warning: RuntimeWarning, provenance: String?)) -> String {
-  (warning.provenance.map { $0 + " " } ?? "")
-    + "ReducerCore reported a runtime warning:\n\n\(indent(warning.warning.message))"
-}

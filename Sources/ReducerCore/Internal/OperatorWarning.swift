@@ -41,6 +41,7 @@ func reportOperatorWarning(
     \(causes.map { "• " + $0 }.joined(separator: "\n"))
     """,
     fileID: fileID,
-    line: line
+    line: line,
+    kind: .navigation
   )
 }

@@ -18,10 +18,27 @@ public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// The line of that operator or call.
   public let line: UInt
 
+  /// What kind of mistake it is, for checks that judge one kind.
+  package var kind: Kind = .other
+
+  /// The kinds of runtime warnings.
+  package enum Kind: Sendable, Equatable {
+    /// A navigation operator (`ifLet`, `forEach`, `Scope`, …) received an action that does not
+    /// fit the state: for a child that is absent, an id that is missing or already taken.
+    case navigation
+    /// Anything else: an effect's unhandled error, a dismissal nothing can perform.
+    case other
+  }
+
   public init(message: String, fileID: String, line: UInt) {
     self.message = message
     self.fileID = fileID
     self.line = line
+  }
+
+  package init(message: String, fileID: String, line: UInt, kind: Kind) {
+    self.init(message: message, fileID: fileID, line: line)
+    self.kind = kind
   }
 
   public var description: String { "\(fileID):\(line): warning: \(message)" }
@@ -49,8 +66,10 @@ package enum RuntimeWarnings {
 
   private static let printed = Mutex<Set<String>>([])
 
-  package static func report(_ message: String, fileID: StaticString, line: UInt) {
-    report(RuntimeWarning(message: message, fileID: "\(fileID)", line: line))
+  package static func report(
+    _ message: String, fileID: StaticString, line: UInt, kind: RuntimeWarning.Kind = .other
+  ) {
+    report(RuntimeWarning(message: message, fileID: "\(fileID)", line: line, kind: kind))
   }
 
   package static func report(_ warning: RuntimeWarning) {

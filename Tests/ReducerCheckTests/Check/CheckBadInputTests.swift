@@ -72,7 +72,7 @@ struct Playground: Reducer {
 
   @Test func effectThatThrows() async {
     let (result, _) = await run { $0.actions(for: Playground.self) { _ in .always(.fail) } }
-    #expect(result?.failure?.invariant == "no action for absent state")
+    #expect(result?.failure?.invariant == "no runtime warning")
     // Reports wrap long lines: compare the words, not the line breaks.
     let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(words?.contains("threw an unhandled error") == true)

@@ -1,0 +1,65 @@
+/// The invariants of one sequence, each with its judge, in the order they are judged: the
+/// built-ins in the order of `Invariant.defaults`, then yours in the order you added them. The
+/// first that finds its invariant broken names the failure, so one bug always gets one name.
+struct JudgePanel<State: Equatable, Action> {
+  private let judges: [(name: String, judge: Invariant<State, Action>.Judge)]
+
+  init(_ invariants: [Invariant<State, Action>]) {
+    let order = Invariant<State, Action>.defaults.map(\.name)
+    let ranked = invariants.enumerated().sorted { lhs, rhs in
+      rank(lhs.element, lhs.offset) < rank(rhs.element, rhs.offset)
+    }
+    judges = ranked.map { ($0.element.name, $0.element.makeJudge()) }
+
+    func rank(_ invariant: Invariant<State, Action>, _ offset: Int) -> (Int, Int) {
+      guard invariant.isBuiltin, let index = order.firstIndex(of: invariant.name) else {
+        return (order.count, offset)
+      }
+      return (index, offset)
+    }
+  }
+
+  /// The first invariant the initial state breaks, before any step.
+  func judgeInitialState(_ state: State) -> InvariantFailure? {
+    for (name, judge) in judges {
+      guard let check = judge.initialState else { continue }
+      if let reason = verdict(name, { try check(state) }) {
+        return InvariantFailure(
+          invariant: name,
+          explanation: """
+            \(reason)
+
+            It does not hold for the initial state, before the checker did anything: the \
+            initial state given to check, or the invariant (its model's initial value), is wrong.
+            """,
+          moment: .initialState)
+      }
+    }
+    return nil
+  }
+
+  /// The first invariant `facts` break.
+  func judge(_ facts: StepFacts<State, Action>) -> InvariantFailure? {
+    for (name, judge) in judges {
+      guard let check = judge.step, let reason = verdict(name, { try check(facts) }) else { continue }
+      switch facts.moment {
+      case let .step(index):
+        return InvariantFailure(invariant: name, explanation: reason, moment: .step(index))
+      case .endOfSchedule:
+        return InvariantFailure(
+          invariant: name, explanation: "After the schedule ended and time ran on: " + reason,
+          moment: .endOfSequence)
+      }
+    }
+    return nil
+  }
+
+  /// What one judgement says; an invariant that throws is broken by the error.
+  private func verdict(_ name: String, _ judgement: () throws -> String?) -> String? {
+    do {
+      return try judgement()
+    } catch {
+      return "The invariant threw an error instead of answering: \(error)"
+    }
+  }
+}

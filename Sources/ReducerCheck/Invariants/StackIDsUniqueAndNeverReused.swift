@@ -1,0 +1,36 @@
+import ReducerCore
+
+extension Invariant {
+  /// Stack ids are unique in their stack, and an id that left a stack never comes back.
+  public static var stackIDsUniqueAndNeverReused: Self {
+    Self(name: "stack ids unique and never reused", isBuiltin: true) {
+      // What one sequence remembers: the stacks after the last step, and the ids that left.
+      var previous: [String: [StackElementID]]?
+      var retired: [String: Set<StackElementID>] = [:]
+      return Judge(step: { facts in
+        let stacks = facts.navigation.stacks
+        let before =
+          previous
+          ?? Dictionary(
+            NavigationInspection.inspect(facts.before).stacks.map { ($0.place, $0.ids) },
+            uniquingKeysWith: { first, _ in first })
+        previous = Dictionary(stacks.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
+        for (place, ids) in stacks {
+          if Set(ids).count != ids.count {
+            return "\(place) holds the same id twice: \(ids.map(\.description).joined(separator: ", "))."
+          }
+          retired[place, default: []].formUnion(Set(before[place] ?? []).subtracting(ids))
+          if let reused = ids.first(where: { retired[place]?.contains($0) == true }) {
+            return """
+              \(place) holds \(reused), an id that already left this stack. A reused id makes a \
+              new screen look like the old one: its effects are not cancelled and stale actions \
+              reach it. Append states to the stack (it assigns fresh ids) instead of pushing ids \
+              by hand.
+              """
+          }
+        }
+        return nil
+      })
+    }
+  }
+}

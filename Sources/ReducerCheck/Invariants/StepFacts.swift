@@ -1,0 +1,114 @@
+import ReducerCore
+
+/// What the run observed in one step, or at the end of the schedule: the facts every invariant
+/// judges. The run records them once; each invariant reads what it needs and words its own
+/// message.
+final class StepFacts<State, Action> {
+  /// When the facts were observed.
+  enum Moment: Equatable {
+    /// After the step with this 0-based index.
+    case step(Int)
+    /// After the last step, once the clock ran on with every screen closed.
+    case endOfSchedule
+  }
+
+  let moment: Moment
+  /// The state before the step, and after it.
+  let before: State
+  let after: State
+  /// Every action the reducer handled in the step, with the states around it.
+  let transitions: [Transition]
+  /// Actions effects delivered after the child they belong to ended.
+  let staleDeliveries: [StaleDelivery]
+  /// Runtime warnings, except those the checker's own probes of absent children caused.
+  let warnings: [Warning]
+  /// Why the store stopped handling a send (the feature loops), if it did.
+  let runaway: String?
+  /// Whether effects went idle within the job limit.
+  let settled: Bool
+  /// The job limit, for messages.
+  let jobLimit: Int
+  /// Effects still running at the end of the schedule (empty after ordinary steps).
+  let lingering: [LingeringEffect]
+
+  /// The navigation of ``after``, read on first use and shared by every invariant that asks.
+  lazy var navigation = NavigationInspection.inspect(after)
+
+  init(
+    moment: Moment, before: State, after: State, events: StepEvents<State, Action>, jobLimit: Int,
+    lingering: [LingeringEffect] = []
+  ) {
+    self.moment = moment
+    self.before = before
+    self.after = after
+    self.transitions = events.transitions
+    self.staleDeliveries = events.staleDeliveries
+    self.warnings = events.warnings
+    self.runaway = events.runaway
+    self.settled = events.settled
+    self.jobLimit = jobLimit
+    self.lingering = lingering
+  }
+
+  /// One action the reducer handled.
+  struct Transition {
+    let before: State
+    let action: Action
+    let after: State
+  }
+}
+
+/// What the harness saw while performing one step; the raw material of ``StepFacts``.
+struct StepEvents<State, Action> {
+  var notes: [StepNote] = []
+  var transitions: [StepFacts<State, Action>.Transition] = []
+  var staleDeliveries: [StaleDelivery] = []
+  var warnings: [Warning] = []
+  var runaway: String?
+  var settled = true
+}
+
+/// An action an effect delivered after the child it belongs to went away.
+struct StaleDelivery {
+  /// `E1 "detail request"`.
+  let effect: String
+  /// `step 2`, or `the start`.
+  let startStep: String
+  /// `Feature.swift:37`.
+  let site: String
+  /// The child the effect belongs to: `detail`.
+  let child: String
+  /// `step 3`, or `the end of the schedule`.
+  let endingStep: String
+  /// What ended: the child or one of its ancestors.
+  let ended: String
+  /// The action, as one line.
+  let action: String
+}
+
+/// A runtime warning, with where the action that caused it came from.
+struct Warning {
+  let warning: RuntimeWarning
+  /// `E1, started at step 1 (File.swift:30) in root, sent .fade at step 3.`; `nil` for a
+  /// warning the user's own action caused.
+  let provenance: String?
+
+  /// Where the action came from, then what ReducerCore said.
+  var explanation: String {
+    (provenance.map { $0 + " " } ?? "")
+      + "ReducerCore reported a runtime warning:\n\n\(indent(warning.message))"
+  }
+}
+
+/// An effect still running after the schedule ended, every screen closed and time ran on.
+struct LingeringEffect {
+  /// `E1`.
+  let effect: String
+  /// `Feature.swift:24`.
+  let site: String
+  /// Where in the tree of features it runs: `root`, `record`.
+  let place: String
+  /// Whether it still sleeps on the test clock (a timer), rather than waiting on something the
+  /// checker does not control.
+  let sleeping: Bool
+}
