@@ -44,6 +44,14 @@ public struct ChoiceSource: Sendable {
     self.mode = .replay(sequence.choices, position: 0)
   }
 
+  /// Records `value` in place of the last choice made: for a caller that drew a choice and then
+  /// decided, from what the choice stands for, to take another (shrinking that keeps a step's
+  /// meaning when earlier steps are deleted). Replaying the recorded choices then takes it.
+  public mutating func replaceLastChoice(with value: UInt64) {
+    guard !recorded.isEmpty else { return }
+    recorded[recorded.count - 1] = value
+  }
+
   /// A choice in `0...bound`; 0 is the simplest.
   public mutating func choose(upTo bound: UInt64) throws -> UInt64 {
     guard recorded.count < limit else { throw GenerationError.tooManyChoices(limit) }

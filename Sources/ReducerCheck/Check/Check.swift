@@ -167,14 +167,20 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   }
 
   /// Runs `choices` and, when it passes, runs it again to check that it gives the same states.
-  func evaluate(_ choices: ChoiceSequence) -> SequenceOutcome<Feature.State, Feature.Action> {
+  ///
+  /// - Parameter plan: For shrinking, the option each step should take where it exists.
+  func evaluate(
+    _ choices: ChoiceSequence, plan: [String?]? = nil
+  ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var source = ChoiceSource(replaying: choices)
-    return evaluate(&source)
+    return evaluate(&source, plan: plan)
   }
 
   /// Runs a sequence drawn from `source` and, when it passes, checks that it replays the same.
-  func evaluate(_ source: inout ChoiceSource) -> SequenceOutcome<Feature.State, Feature.Action> {
-    let outcome = runner.run(&source)
+  func evaluate(
+    _ source: inout ChoiceSource, plan: [String?]? = nil
+  ) -> SequenceOutcome<Feature.State, Feature.Action> {
+    let outcome = runner.run(&source, plan: plan)
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
     return checkDeterminism(outcome)
   }
@@ -230,9 +236,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let checker = self
     var shrinker = Shrinker<SequenceOutcome<Feature.State, Feature.Action>>(
       budget: isSaved ? 0 : configuration.shrinkBudget,
-      stepStarts: { $0.stepStarts }
-    ) { candidate in
-      let attempt = checker.evaluate(candidate)
+      stepStarts: { $0.stepStarts }, stepKeys: { $0.stepKeys }
+    ) { candidate, plan in
+      let attempt = checker.evaluate(candidate, plan: plan)
       guard attempt.failure?.invariant == invariantName else { return nil }
       return (attempt, attempt.choices)
     }

@@ -26,6 +26,20 @@ struct StepOption<Action> {
   var gen: Gen<Step<Action>>
   /// A feature's own actions while a presented child or a pushed screen covers it.
   var isCovered = false
+  /// What the option stands for, so a shrunk sequence can take the same option where it still
+  /// exists after earlier steps are deleted; built only when asked (it may dump a value).
+  var key: () -> String
+
+  init(
+    label: String, category: Category, gen: Gen<Step<Action>>, isCovered: Bool = false,
+    key: (() -> String)? = nil
+  ) {
+    self.label = label
+    self.category = category
+    self.gen = gen
+    self.isCovered = isCovered
+    self.key = key ?? { label }
+  }
 }
 
 /// Derives, from the reducer tree and the current state, every action a user could send:

@@ -11,6 +11,9 @@ struct SequenceOutcome<State, Action> {
   var choices = ChoiceSequence()
   /// Where each step's choices begin in ``choices``, so shrinking can delete whole steps.
   var stepStarts: [Int] = []
+  /// What option each generated step took (``StepOption/key``), so shrinking can keep a step's
+  /// meaning when earlier steps are deleted.
+  var stepKeys: [String] = []
   /// A generator or routing error that stopped the sequence.
   var error: CheckError?
 }

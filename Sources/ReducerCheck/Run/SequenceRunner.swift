@@ -38,8 +38,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ///   deterministic-replay re-run does.
   /// - Parameter fixedLength: Run exactly `maxSteps` steps, drawing no "one more step?"
   ///   choices (for traces, which are never shrunk).
+  /// - Parameter plan: For shrinking, the option each step should take where it exists (by
+  ///   ``StepOption/key``), whatever the recorded choice picks; `nil` entries are free.
   func run(
-    _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false
+    _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false,
+    plan: [String?]? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
@@ -71,8 +74,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
         let step: Step<Feature.Action>
         do {
-          step = try Gen.frequency(options.map { (configuration.weights.weight(of: $0), $0.gen) })
-            .generate(from: &source)
+          let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
+          let chosen = try chooseOption(options, wanted: wanted, from: &source)
+          outcome.stepKeys.append(chosen.key())
+          step = try chosen.gen.generate(from: &source)
         } catch let error as GenerationError {
           throw CheckError(description: "A generator failed in step \(index + 1): \(error)")
         }
@@ -116,6 +121,35 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return outcome
   }
 
+  /// Picks one of `options` by weight with one choice from `source`; when `wanted` names an
+  /// option that is there, takes that one instead and records the choice that picks it.
+  private func chooseOption(
+    _ options: [StepOption<Feature.Action>], wanted: String?, from source: inout ChoiceSource
+  ) throws -> StepOption<Feature.Action> {
+    let weighted = options.compactMap { option -> (weight: Int, option: StepOption<Feature.Action>)? in
+      let weight = configuration.weights.weight(of: option)
+      return weight > 0 ? (weight, option) : nil
+    }
+    let total = weighted.reduce(0) { $0 + $1.weight }
+    guard total > 0 else { throw GenerationError.nothingToChooseFrom("the step's options (every weight is 0)") }
+    var pick = Int(try source.choose(upTo: UInt64(total - 1)))
+    if let wanted {
+      var start = 0
+      for entry in weighted {
+        if entry.option.key() == wanted {
+          source.replaceLastChoice(with: UInt64(start))
+          return entry.option
+        }
+        start += entry.weight
+      }
+    }
+    for entry in weighted {
+      if pick < entry.weight { return entry.option }
+      pick -= entry.weight
+    }
+    return weighted[weighted.count - 1].option
+  }
+
   /// Performs `outcome`'s steps again on a fresh store, exactly as they ran, and returns the
   /// state after each: what deterministic replay compares, without generating anything.
   func replayStates(of outcome: SequenceOutcome<Feature.State, Feature.Action>) -> [Feature.State] {
@@ -141,12 +175,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       options.append(
         StepOption(label: "advance the clock", category: .advanceClock, gen: .always(.advanceClock(wait))))
     }
-    for call in harness.endpoints.pending {
+    let pending = harness.endpoints.pending
+    for call in pending {
       guard let spec = configuration.endpoints.first(where: { $0.name == call.name }) else { continue }
+      let input = call.input
+      let earlier = pending.prefix { $0.id != call.id }
+        .filter { $0.name == call.name }.count
       options.append(
         StepOption(
           label: "answer \(call.name)", category: .answer,
-          gen: spec.answers(call.input).map { .answer(call: call.id, endpoint: call.name, result: $0) }))
+          gen: spec.answers(call.input).map { .answer(call: call.id, endpoint: call.name, result: $0) },
+          key: { "answer \(call.name) for \(stateDumpLine(input)) #\(earlier)" }))
     }
     return options
   }

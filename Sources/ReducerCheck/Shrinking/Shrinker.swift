@@ -6,34 +6,47 @@ import Generators
 /// choices deletes steps (each step starts with a "one more step?" choice), and lowering a
 /// choice simplifies a payload or picks an earlier option. Every candidate is re-run from the
 /// initial state, so a shrunk sequence only contains steps that were valid when it ran.
+///
+/// A step is chosen by its position among what is possible at that moment, so deleting an
+/// earlier step would shift what every later choice means (another action, another pending
+/// call). Candidates that delete steps therefore carry a plan: each remaining step takes the
+/// option it took before (the same screen's actions, the answer to the same request) wherever
+/// that option still exists.
 struct Shrinker<Outcome> {
-  /// Re-runs a candidate; returns its outcome and the choices it actually used when it fails
-  /// the same way as the original, else `nil`.
-  let reproduce: (ChoiceSequence) -> (outcome: Outcome, choices: ChoiceSequence)?
+  typealias Candidate = (outcome: Outcome, choices: ChoiceSequence)
+
+  /// Re-runs a candidate, following the plan where it has one; returns its outcome and the
+  /// choices it actually used when it fails the same way as the original, else `nil`.
+  let reproduce: (ChoiceSequence, [String?]?) -> Candidate?
   /// Where each step's choices start in an outcome's choices.
   let stepStarts: (Outcome) -> [Int]
+  /// What option each step of an outcome took.
+  let stepKeys: (Outcome) -> [String]
   let budget: Int
   private(set) var runs = 0
 
   init(
     budget: Int,
     stepStarts: @escaping (Outcome) -> [Int],
-    reproduce: @escaping (ChoiceSequence) -> (outcome: Outcome, choices: ChoiceSequence)?
+    stepKeys: @escaping (Outcome) -> [String],
+    reproduce: @escaping (ChoiceSequence, [String?]?) -> Candidate?
   ) {
     self.budget = budget
     self.stepStarts = stepStarts
+    self.stepKeys = stepKeys
     self.reproduce = reproduce
   }
 
   /// The smallest failing sequence found from `choices` within the budget.
-  mutating func shrink(
-    _ outcome: Outcome, choices: ChoiceSequence
-  ) -> (outcome: Outcome, choices: ChoiceSequence) {
+  mutating func shrink(_ outcome: Outcome, choices: ChoiceSequence) -> Candidate {
     var best = (outcome: outcome, choices: choices)
     var improved = true
     while improved, runs < budget {
       improved = false
       if let better = deleteSteps(best) {
+        best = better
+        improved = true
+      } else if let better = deleteStepPairs(best) {
         best = better
         improved = true
       }
@@ -42,7 +55,7 @@ struct Shrinker<Outcome> {
         while start + chunk <= best.choices.choices.count, runs < budget {
           var candidate = best.choices.choices
           candidate.removeSubrange(start..<(start + chunk))
-          if let better = attempt(candidate, than: best.choices) {
+          if let better = attempt(candidate, plan: nil, than: best.choices) {
             best = better
             improved = true
           } else {
@@ -63,9 +76,7 @@ struct Shrinker<Outcome> {
   }
 
   /// Deletes runs of whole steps, longest first, keeping the last step (the one that failed).
-  private mutating func deleteSteps(
-    _ start: (outcome: Outcome, choices: ChoiceSequence)
-  ) -> (outcome: Outcome, choices: ChoiceSequence)? {
+  private mutating func deleteSteps(_ start: Candidate) -> Candidate? {
     var best = start
     var changed = false
     var length = max(1, stepStarts(best.outcome).count / 2)
@@ -73,11 +84,8 @@ struct Shrinker<Outcome> {
       var first = 0
       var deletedAny = false
       while runs < budget {
-        let starts = stepStarts(best.outcome)
-        guard first + length < starts.count else { break }
-        var candidate = best.choices.choices
-        candidate.removeSubrange(starts[first]..<starts[first + length])
-        if let better = attempt(candidate, than: best.choices) {
+        guard first + length < stepStarts(best.outcome).count else { break }
+        if let better = delete(Array(first..<(first + length)), from: best) {
           best = better
           changed = true
           deletedAny = true
@@ -90,11 +98,37 @@ struct Shrinker<Outcome> {
     return changed ? best : nil
   }
 
+  /// Deletes two steps that are not next to each other, for a minimum that needs both gone
+  /// (each alone leaves a sequence that passes). Tried once single deletions find nothing.
+  private mutating func deleteStepPairs(_ best: Candidate) -> Candidate? {
+    let count = stepStarts(best.outcome).count - 1
+    guard count >= 3 else { return nil }
+    for first in 0..<(count - 2) {
+      for second in (first + 2)..<count where runs < budget {
+        if let better = delete([first, second], from: best) { return better }
+      }
+    }
+    return nil
+  }
+
+  /// The candidate without the steps at `steps` (ascending), with a plan that keeps every other
+  /// step's option.
+  private mutating func delete(_ steps: [Int], from best: Candidate) -> Candidate? {
+    let starts = stepStarts(best.outcome)
+    var candidate = best.choices.choices
+    for step in steps.reversed() where step + 1 < starts.count {
+      candidate.removeSubrange(starts[step]..<starts[step + 1])
+    }
+    let deleted = Set(steps)
+    let plan = stepKeys(best.outcome).enumerated().filter { !deleted.contains($0.offset) }.map {
+      Optional($0.element)
+    }
+    return attempt(candidate, plan: plan, than: best.choices)
+  }
+
   /// Tries smaller values for the choice at `index`: all of them for a small choice, else 0
-  /// and then by halving the distance.
-  private mutating func lower(
-    at index: Int, _ best: (outcome: Outcome, choices: ChoiceSequence)
-  ) -> (outcome: Outcome, choices: ChoiceSequence)? {
+  /// and then by halving the distance. The other steps keep their options.
+  private mutating func lower(at index: Int, _ best: Candidate) -> Candidate? {
     let value = best.choices.choices[index]
     guard value > 0 else { return nil }
     var candidates: [UInt64]
@@ -111,19 +145,23 @@ struct Shrinker<Outcome> {
       }
       if !candidates.contains(value - 1) { candidates.append(value - 1) }
     }
+    // The step whose choice this is may change; the others keep theirs.
+    let owner = stepStarts(best.outcome).lastIndex { $0 <= index }
+    var plan = stepKeys(best.outcome).map { Optional($0) }
+    if let owner, owner < plan.count { plan[owner] = nil }
     for lowered in candidates where runs < budget {
       var candidate = best.choices.choices
       candidate[index] = lowered
-      if let better = attempt(candidate, than: best.choices) { return better }
+      if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
     }
     return nil
   }
 
   private mutating func attempt(
-    _ candidate: [UInt64], than current: ChoiceSequence
-  ) -> (outcome: Outcome, choices: ChoiceSequence)? {
+    _ candidate: [UInt64], plan: [String?]?, than current: ChoiceSequence
+  ) -> Candidate? {
     runs += 1
-    guard let result = reproduce(ChoiceSequence(candidate)),
+    guard let result = reproduce(ChoiceSequence(candidate), plan),
       isSimpler(result.choices.choices, than: current.choices)
     else { return nil }
     return result

@@ -1,0 +1,70 @@
+import Generators
+import Testing
+
+@testable import ReducerCheck
+
+/// A toy sequence for the shrinker: each step is a "one more?" choice and a value.
+private struct Toy {
+  var values: [UInt64] = []
+  var stepStarts: [Int] = []
+
+  init(_ choices: ChoiceSequence) {
+    var position = 0
+    func next() -> UInt64 {
+      defer { position += 1 }
+      return position < choices.choices.count ? choices.choices[position] : 0
+    }
+    while true {
+      stepStarts.append(position)
+      guard next() != 0 else { break }
+      values.append(next())
+    }
+  }
+
+  /// The choices that make `values`.
+  static func choices(_ values: [UInt64]) -> ChoiceSequence {
+    ChoiceSequence(values.flatMap { [1, $0] } + [0])
+  }
+}
+
+@Suite struct ShrinkerTests {
+  /// Shrinks `values` for as long as `fails` holds.
+  private func shrink(_ values: [UInt64], budget: Int = 2_000, fails: @escaping ([UInt64]) -> Bool) -> [UInt64] {
+    var shrinker = Shrinker<Toy>(
+      budget: budget, stepStarts: { $0.stepStarts }, stepKeys: { $0.values.map(String.init) }
+    ) { choices, _ in
+      let toy = Toy(choices)
+      return fails(toy.values) ? (toy, Toy.choices(toy.values)) : nil
+    }
+    let start = Toy.choices(values)
+    return shrinker.shrink(Toy(start), choices: start).outcome.values
+  }
+
+  @Test func deletesStepsNotNextToEachOtherWhenOnlyBothTogetherKeepTheFailure() {
+    // Fails while 1, 2 and 3 come in order and the 9s are even in number: deleting either 9
+    // alone passes, so only deleting both (steps 2 and 4) reaches the minimum.
+    let shrunk = shrink([1, 9, 2, 9, 3]) { values in
+      let ordered = values.filter { [1, 2, 3].contains($0) } == [1, 2, 3]
+      return ordered && values.filter { $0 == 9 }.count % 2 == 0
+    }
+    #expect(shrunk == [1, 2, 3])
+  }
+
+  @Test func keepsTheFailingStepAndLowersPayloads() {
+    let shrunk = shrink([5, 7, 40, 3]) { values in values.contains { $0 >= 30 } }
+    #expect(shrunk == [30])
+  }
+
+  @Test func staysWithinItsBudget() {
+    var runs = 0
+    var shrinker = Shrinker<Toy>(budget: 5, stepStarts: { $0.stepStarts }, stepKeys: { _ in [] }) { choices, _ in
+      runs += 1
+      let toy = Toy(choices)
+      return (toy, Toy.choices(toy.values))
+    }
+    let start = Toy.choices(Array(repeating: 3, count: 20))
+    _ = shrinker.shrink(Toy(start), choices: start)
+    #expect(runs <= 5)
+    #expect(shrinker.runs <= 5)
+  }
+}
