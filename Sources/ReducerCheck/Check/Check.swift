@@ -42,9 +42,20 @@ public func check<Feature: Reducer>(
   let testName = TestName(fileID: "\(fileID)", function: "\(function)")
   configuration.regressionFile = regressionPath(for: testName, filePath: "\(filePath)")
   configure(&configuration)
-  var checker = Checker(
+  let checker = Checker(
     initialState: initialState, configuration: configuration, testName: testName, callSite: callSite)
-  return await checker.run()
+  // The exploration is long synchronous work: it runs on a thread of its own, so it never holds
+  // one of the few cooperative threads other tests' effects need. Failures are reported here,
+  // on the test's own task, where the test framework attributes them.
+  // Dependencies the test set around the call go along.
+  let dependencies = DependencyValues.current
+  let (result, failures) = await onOwnThread {
+    var checker = checker
+    let result = DependencyValues.$current.withValue(dependencies) { checker.run() }
+    return (result, checker.failures)
+  }
+  for failure in failures { IssueReporter.fail(failure, at: callSite) }
+  return result
 }
 
 /// The suite and test a check runs in, for file names and replay commands.
@@ -106,7 +117,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
   }
 
-  mutating func run() async -> CheckResult {
+  /// The failures to report to the running test, in order.
+  private(set) var failures: [String] = []
+
+  mutating func run() -> CheckResult {
     let environment: CheckEnvironment
     do {
       environment = try CheckEnvironment(ProcessInfo.processInfo.environment)
@@ -159,7 +173,6 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       if outcome.failure != nil || outcome.error != nil {
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
-      await Task.yield()
     }
     result.coverageWarnings = coverage.warnings
     report(success: result, environment: environment)
@@ -256,14 +269,14 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       sequenceCount: isSaved ? sequence : configuration.sequences, originalSteps: original,
       shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo
     ).text
-    IssueReporter.fail(report, at: callSite)
+    failures.append(report)
     result.failure = CheckResult.Failure(
       invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report)
     result.coverageWarnings = coverage.warnings
     return result
   }
 
-  private func save(
+  private mutating func save(
     _ choices: ChoiceSequence, seed: UInt64, sequence: Int, failure: InvariantFailure, to path: String
   ) -> String? {
     guard configuration.savesRegressions else { return nil }
@@ -277,7 +290,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       try file.save(to: path)
       return relativePath(path)
     } catch {
-      IssueReporter.fail("\(error)", at: callSite)
+      failures.append("\(error)")
       return nil
     }
   }
@@ -288,11 +301,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return String(path[path.index(after: range.lowerBound)...])
   }
 
-  private func fail(error: any Error, seed: UInt64, result: CheckResult? = nil) -> CheckResult {
+  private mutating func fail(error: any Error, seed: UInt64, result: CheckResult? = nil) -> CheckResult {
     var result = result ?? CheckResult(seed: seed)
     let message = "ReducerCheck could not check \(featureName): \(error)"
     result.error = message
-    IssueReporter.fail(message, at: callSite)
+    failures.append(message)
     return result
   }
 
