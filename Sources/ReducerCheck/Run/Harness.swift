@@ -28,7 +28,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// child the sending effect was for.
   private var inheritingActions: [Int: EffectRecord.ID] = [:]
   /// Effects a parent started while handling a child's `.delegate` message: the parent's own.
-  private var startedOnDelegateMessage: Set<EffectRecord.ID> = []
+  /// The actions that started effects for a child, kept until an ending makes it matter
+  /// whether they were `.delegate` messages (effects a parent starts on one are its own).
+  private var actionsStartingChildEffects: [Int: Feature.Action] = [:]
   /// The child each effect belongs to, once decided (`.some(nil)`: the parent's own).
   private var owners: [EffectRecord.ID: NavigationIDPath?] = [:]
   /// The state after the last handled action.
@@ -121,10 +123,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
       case let .effectStarted(record):
         effects[record.id] = record
-        if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction,
-          isDelegateMessage(action.action)
-        {
-          startedOnDelegateMessage.insert(record.id)
+        if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction {
+          actionsStartingChildEffects[action.index] = action.action
         }
         let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : "\($0)" }
         result.notes.append(
@@ -172,11 +172,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private func staleDelivery(
     of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int
   ) -> StaleDelivery? {
-    guard let record = effects[id], let target = owner(of: record), let ending = ending(of: record)
+    // Most deliveries cross no ending; look closer only at those that do.
+    guard let record = effects[id], let target = record.startedFor,
+      endings.contains(where: { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction }),
+      let owner = owner(of: record), let ending = ending(of: record)
     else { return nil }
     return StaleDelivery(
       effect: name(id), startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
-      site: "\(record.fileID):\(record.line)", child: "\(target)", endingStep: describe(ending.step),
+      site: "\(record.fileID):\(record.line)", child: "\(owner)", endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action))
   }
 
@@ -188,7 +191,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// child told the parent something, and what the parent does about it is its own work.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
-    var found = startedOnDelegateMessage.contains(record.id) ? nil : record.startedFor
+    let onDelegateMessage = actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
+    var found = onDelegateMessage ? nil : record.startedFor
     if let target = found {
       let endedByItsStart = endings.contains {
         $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
