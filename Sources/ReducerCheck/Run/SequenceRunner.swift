@@ -59,6 +59,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         outcome.choices = ChoiceSequence(source.recorded)
         return outcome
       }
+      let emphasis = Emphasis(salt: try source.choose(upTo: Emphasis.saltBound))
       for index in 0..<configuration.maxSteps {
         // "One more step?" — 0 (the simplest choice) ends the sequence.
         outcome.stepStarts.append(source.recorded.count)
@@ -75,7 +76,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         let step: Step<Feature.Action>
         do {
           let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
-          let chosen = try chooseOption(options, wanted: wanted, from: &source)
+          let chosen = try chooseOption(options, wanted: wanted, from: &source) { option in
+            emphasis.factor(for: option.label)
+          }
           outcome.stepKeys.append(chosen.key())
           step = try chosen.gen.generate(from: &source)
         } catch let error as GenerationError {
@@ -121,13 +124,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return outcome
   }
 
-  /// Picks one of `options` by weight with one choice from `source`; when `wanted` names an
-  /// option that is there, takes that one instead and records the choice that picks it.
+  /// Picks one of `options` by weight (times the `leaning` factor) with one choice from
+  /// `source`; when `wanted` names an option that is there, takes that one instead and records
+  /// the choice that picks it.
   private func chooseOption(
-    _ options: [StepOption<Feature.Action>], wanted: String?, from source: inout ChoiceSource
+    _ options: [StepOption<Feature.Action>], wanted: String?, from source: inout ChoiceSource,
+    leaning factor: (StepOption<Feature.Action>) -> Int
   ) throws -> StepOption<Feature.Action> {
     let weighted = options.compactMap { option -> (weight: Int, option: StepOption<Feature.Action>)? in
-      let weight = configuration.weights.weight(of: option)
+      let weight = configuration.weights.weight(of: option) * factor(option)
       return weight > 0 ? (weight, option) : nil
     }
     let total = weighted.reduce(0) { $0 + $1.weight }

@@ -75,25 +75,24 @@ struct Shrinker<Outcome> {
     return best
   }
 
-  /// Deletes runs of whole steps, longest first, keeping the last step (the one that failed).
+  /// Deletes runs of whole steps, longest first (every length, not only halves: the run that
+  /// can go is often not a power of two), keeping the last step (the one that failed).
   private mutating func deleteSteps(_ start: Candidate) -> Candidate? {
     var best = start
     var changed = false
-    var length = max(1, stepStarts(best.outcome).count / 2)
+    var length = stepStarts(best.outcome).count - 1
     while length >= 1, runs < budget {
       var first = 0
-      var deletedAny = false
       while runs < budget {
         guard first + length < stepStarts(best.outcome).count else { break }
         if let better = delete(Array(first..<(first + length)), from: best) {
           best = better
           changed = true
-          deletedAny = true
         } else {
           first += 1
         }
       }
-      if !deletedAny { length /= 2 }
+      length = min(length - 1, stepStarts(best.outcome).count - 1)
     }
     return changed ? best : nil
   }
@@ -111,8 +110,9 @@ struct Shrinker<Outcome> {
     return nil
   }
 
-  /// The candidate without the steps at `steps` (ascending), with a plan that keeps every other
-  /// step's option.
+  /// The candidate without the steps at `steps` (ascending), first with a plan that keeps every
+  /// other step's option, then as the bare choices read after the deletion (which sometimes
+  /// land on a shorter story of their own).
   private mutating func delete(_ steps: [Int], from best: Candidate) -> Candidate? {
     let starts = stepStarts(best.outcome)
     var candidate = best.choices.choices
@@ -123,7 +123,9 @@ struct Shrinker<Outcome> {
     let plan = stepKeys(best.outcome).enumerated().filter { !deleted.contains($0.offset) }.map {
       Optional($0.element)
     }
-    return attempt(candidate, plan: plan, than: best.choices)
+    if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
+    guard runs < budget else { return nil }
+    return attempt(candidate, plan: nil, than: best.choices)
   }
 
   /// Tries smaller values for the choice at `index`: all of them for a small choice, else 0

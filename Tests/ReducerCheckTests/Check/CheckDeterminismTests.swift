@@ -31,7 +31,7 @@ import Testing
     #expect(
       text?.components(separatedBy: "\n").prefix(22).joined(separator: "\n") == """
         ParentFetchesForChild broke "effects cancelled on dismiss" at step 4
-        (seed 5EED, sequence 7 of 100; shrunk from 7 steps to 4 in 163 runs)
+        (seed 5EED, sequence 1 of 100; shrunk from 9 steps to 4 in 330 runs)
 
           1. send .rowTapped(1)
                -   detail: nil,
