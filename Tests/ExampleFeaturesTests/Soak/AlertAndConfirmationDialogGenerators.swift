@@ -23,3 +23,13 @@ extension CheckConfiguration where Feature == AlertAndConfirmationDialogFeature 
     }
   }
 }
+
+extension CheckConfiguration where Feature == AlertAndConfirmationDialogPresentsFeature {
+  /// Open the alert or the dialog; the checker taps their buttons by itself (each has its own
+  /// ifLet).
+  mutating func useAlertAndConfirmationDialogPresentsGenerators() {
+    actions(for: AlertAndConfirmationDialogPresentsFeature.self) { _ in
+      .oneOf(.always(.alertButtonTapped), .always(.confirmationDialogButtonTapped))
+    }
+  }
+}

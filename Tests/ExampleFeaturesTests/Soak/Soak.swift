@@ -134,4 +134,25 @@ import Testing
       }
     }
   }
+
+  @Test(arguments: soakSeeds) func alertsAndConfirmationDialogsAsTwoPresentations(seed: UInt64) async {
+    await soak(
+      "alertsAndConfirmationDialogsAsTwoPresentations", seed: seed,
+      AlertAndConfirmationDialogPresentsFeature(),
+      from: AlertAndConfirmationDialogPresentsFeature.State()
+    ) {
+      $0.useAlertAndConfirmationDialogPresentsGenerators()
+      $0.transitionInvariant("each button changes the count by one") { before, action, after in
+        switch action {
+        case .alert(.presented(.incrementButtonTapped)),
+          .confirmationDialog(.presented(.incrementButtonTapped)):
+          return after.count == before.count + 1
+        case .confirmationDialog(.presented(.decrementButtonTapped)):
+          return after.count == before.count - 1
+        default:
+          return true
+        }
+      }
+    }
+  }
 }
