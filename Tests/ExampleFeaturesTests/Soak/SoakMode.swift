@@ -9,7 +9,7 @@ import Testing
 ///   a failure is an ordinary test failure with the checker's report.
 /// - `REDUCERCHECK_SOAK=50`: each soak test runs 50 fresh seeds in a loop inside one test case,
 ///   and prints `Soak <feature>: F failures in 50 seeds` and each failing seed's first report
-///   line, without failing the test.
+///   line (with the report's replay command under it), without failing the test.
 /// - anything else: every soak test fails, saying what the variable accepts.
 enum SoakMode: Equatable {
   case fixedSeeds
@@ -111,7 +111,12 @@ func soak<Feature: Reducer>(
         return
       }
       if let report = result?.failure?.report {
-        failures.append("  seed \(hex): \(report.prefix { $0 != "\n" })")
+        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        failures.append("  seed \(hex): \(lines.first ?? "")")
+        // The report's replay command, which names the sequence, to see the whole report.
+        if let replay = lines.first(where: { $0.hasPrefix("Replay: ") }) {
+          failures.append("    \(replay)")
+        }
       }
     }
     print((["Soak \(name): \(failures.count) failures in \(count) seeds"] + failures).joined(separator: "\n"))
