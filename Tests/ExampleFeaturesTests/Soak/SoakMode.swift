@@ -98,7 +98,8 @@ func soak<Feature: Reducer>(
 
   case let .freshSeeds(count):
     var random = SystemRandomNumberGenerator()
-    var failures: [String] = []
+    var failures = 0
+    var lines: [String] = []
     for _ in 0..<count {
       let seed = random.next() as UInt64
       var result: CheckResult?
@@ -111,14 +112,15 @@ func soak<Feature: Reducer>(
         return
       }
       if let report = result?.failure?.report {
-        let lines = report.split(separator: "\n", omittingEmptySubsequences: false)
-        failures.append("  seed \(hex): \(lines.first ?? "")")
+        failures += 1
+        let reportLines = report.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.append("  seed \(hex): \(reportLines.first ?? "")")
         // The report's replay command, which names the sequence, to see the whole report.
-        if let replay = lines.first(where: { $0.hasPrefix("Replay: ") }) {
-          failures.append("    \(replay)")
+        if let replay = reportLines.first(where: { $0.hasPrefix("Replay: ") }) {
+          lines.append("    \(replay)")
         }
       }
     }
-    print((["Soak \(name): \(failures.count) failures in \(count) seeds"] + failures).joined(separator: "\n"))
+    print((["Soak \(name): \(failures) failures in \(count) seeds"] + lines).joined(separator: "\n"))
   }
 }
