@@ -38,7 +38,5 @@ extension CheckConfiguration where Feature == NavigationDemoFeature {
       for: NavigationDemoFeature.Path.self,
       .oneOf(.always(.screenA()), .always(.screenB()), .always(.screenC())))
     useFactEndpoint()
-    // Screen B's timer ticks for as long as the screen is on the stack, until it is stopped.
-    longLivingEffects(createdAt: "ExampleFeatures/ScreenBFeature.swift")
   }
 }

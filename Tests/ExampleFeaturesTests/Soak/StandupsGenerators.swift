@@ -72,7 +72,5 @@ extension CheckConfiguration where Feature == StandupsApp {
     actions(for: RecordMeetingFeature.self) { _ in
       .oneOf(.always(.onTask), .always(.nextButtonTapped), .always(.endMeetingButtonTapped))
     }
-    // The meeting's clock ticks for as long as the recording screen is on the stack.
-    longLivingEffects(createdAt: "ExampleFeatures/RecordMeetingFeature.swift")
   }
 }
