@@ -1,13 +1,18 @@
 import Foundation
+import Synchronization
 
 /// Runs `work` on a new thread and waits for its result without blocking a cooperative thread.
 ///
 /// Swift's cooperative pool has one thread per core; a check that explored on one of them for
 /// seconds would starve every other test's effects meanwhile (a real `Store` waiting for its
 /// effects would time out). The checker's own effects are unaffected: they run on its executor,
-/// which the exploring thread drives.
+/// which the exploring thread drives. At most one such thread per core runs at a time, so
+/// checks a test framework starts all at once take turns instead of slowing each other past
+/// their time budgets.
 func onOwnThread<Result>(_ work: @escaping () -> Result) async -> Result {
-  await withCheckedContinuation { continuation in
+  await ThreadSlots.shared.acquire()
+  defer { ThreadSlots.shared.release() }
+  return await withCheckedContinuation { continuation in
     let handoff = Handoff(work: work)
     let thread = Thread {
       continuation.resume(returning: handoff.take()())
@@ -29,5 +34,44 @@ private final class Handoff<Result>: @unchecked Sendable {
   func take() -> () -> Result {
     defer { work = nil }
     return work!
+  }
+}
+
+/// As many exploring threads as cores; callers beyond that wait, in order, without blocking.
+final class ThreadSlots: Sendable {
+  static let shared = ThreadSlots(count: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+  private struct State {
+    var free: Int
+    var waiting: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state: Mutex<State>
+
+  init(count: Int) { state = Mutex(State(free: count)) }
+
+  func acquire() async {
+    await withCheckedContinuation { continuation in
+      let acquired = state.withLock { state -> Bool in
+        if state.free > 0 {
+          state.free -= 1
+          return true
+        }
+        state.waiting.append(continuation)
+        return false
+      }
+      if acquired { continuation.resume() }
+    }
+  }
+
+  func release() {
+    let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      if state.waiting.isEmpty {
+        state.free += 1
+        return nil
+      }
+      return state.waiting.removeFirst()
+    }
+    next?.resume()
   }
 }
