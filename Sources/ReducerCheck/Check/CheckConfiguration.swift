@@ -89,8 +89,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     invariants.append(.transition(name, holds))
   }
 
-  /// Declares effects created at `site` long-living, so quiescence allows them to run on at the
-  /// end of a sequence: a timer that ticks while its screen is shown, a stream the app keeps.
+  /// Declares effects created at `site` long-living, so quiescence allows them to run on after
+  /// the sequence, once every screen is closed: what the app's root keeps for its whole life (a
+  /// stream it listens to, a clock it shows). A screen's own timers need no declaration: closing
+  /// the screen cancels them.
   ///
   /// ```swift
   /// $0.longLivingEffects(createdAt: "Perfil.swift")        // any effect made in that file
