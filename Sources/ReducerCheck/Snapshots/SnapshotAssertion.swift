@@ -121,16 +121,18 @@ struct SnapshotAssertion {
     }
   }
 
-  /// Where CI can collect the new text; the sentence that says so.
+  /// Where CI can collect the new text; the sentence that says so, or why it could not be kept.
   private func keepForCI(_ file: SnapshotFile) -> String? {
-    let url = location.artifactURL(environment: environment)
     do {
+      let url = try location.artifactURL(environment: environment)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(file.text.utf8).write(to: url, options: .atomic)
       return " The new text is in \(url.path)."
+    } catch let error as SnapshotError {
+      return " \(error)"
     } catch {
-      return nil
+      return " The new text could not be kept for CI: \(error.localizedDescription)."
     }
   }
 

@@ -17,11 +17,32 @@ struct SnapshotLocation: Sendable {
 
   /// The CI copy of a new snapshot: under `$REDUCERCHECK_ARTIFACTS`, or
   /// `.build/reducercheck/ci-snapshots/`.
-  func artifactURL(environment: [String: String]) -> URL {
-    let base =
-      environment["REDUCERCHECK_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-      ?? root.appendingPathComponent(".build/reducercheck/ci-snapshots")
-    return base.appendingPathComponent(relativePath)
+  ///
+  /// - Throws: A ``SnapshotError`` when the variable is empty or names a folder where the copy
+  ///   would land under `Snapshots/` (`.`, the package root, `Snapshots` itself): CI never writes
+  ///   a reference.
+  func artifactURL(environment: [String: String]) throws -> URL {
+    let variable = environment["REDUCERCHECK_ARTIFACTS"]
+    if let variable, variable.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw SnapshotError(
+        """
+        REDUCERCHECK_ARTIFACTS is set but empty, so the new snapshot text was not kept. Set it to \
+        a folder outside Snapshots/ where CI collects artifacts (such as \
+        REDUCERCHECK_ARTIFACTS=.build/artifacts), or unset it for .build/reducercheck/ci-snapshots.
+        """)
+    }
+    let base = variable.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build/reducercheck/ci-snapshots")
+    let url = base.appendingPathComponent(relativePath)
+    let references = root.appendingPathComponent("Snapshots").standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    if url.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(references) {
+      throw SnapshotError(
+        """
+        REDUCERCHECK_ARTIFACTS="\(variable ?? "")" would put the new snapshot text under \
+        Snapshots/, over the reviewed references, so it was not written. Set it to a folder \
+        outside Snapshots/, such as REDUCERCHECK_ARTIFACTS=.build/artifacts.
+        """)
+    }
+    return url
   }
 
   init(root: URL, suite: String, test: String, name: String, fileExtension: String) {

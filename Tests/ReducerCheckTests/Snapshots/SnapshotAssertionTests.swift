@@ -83,6 +83,22 @@ import Testing
     #expect(pending == nil)
   }
 
+  @Test(arguments: ["", "  ", "<root>", "<root>/Snapshots", "<root>/Snapshots/.."])
+  func ciNeverWritesAReferenceWhateverTheArtifactsFolder(_ artifacts: String) async {
+    _ = await assert("one")
+    let folder = artifacts.replacingOccurrences(of: "<root>", with: root.path)
+    let environment = ["CI": "true", "REDUCERCHECK_ARTIFACTS": folder]
+    let different = await assert("two", environment)
+    #expect(reference?.hasSuffix("one\n") == true, "the reference stays as it was")
+    #expect(pending == nil)
+    let message = different.first?.message ?? ""
+    let words = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      words.contains("so the new snapshot text was not kept")
+        || words.contains("would put the new snapshot text under Snapshots/, over the reviewed references"),
+      "\(message)")
+  }
+
   @Test func corruptFilesAreReportedAndLeftAlone() async throws {
     let cases: [(Data, String)] = [
       (Data("just text\n".utf8), "has no snapshot header"),
