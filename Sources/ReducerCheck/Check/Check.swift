@@ -123,7 +123,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   mutating func run() -> CheckResult {
     let environment: CheckEnvironment
     do {
-      environment = try CheckEnvironment(ProcessInfo.processInfo.environment)
+      environment = try CheckEnvironment(configuration.environment ?? ProcessInfo.processInfo.environment)
     } catch {
       return fail(error: error, seed: 0)
     }
@@ -141,13 +141,35 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return fail(error: error, seed: seed)
       }
     }
-    for saved in regressions.cases {
+    if let asked = environment.replay?.sequence, asked > configuration.sequences {
+      return fail(
+        error: CheckError(
+          description: """
+            REDUCERCHECK_REPLAY asks for sequence \(asked), but this check runs \
+            \(configuration.sequences) sequences. Use the replay line of this test's own report, \
+            and run only this test (swift test --filter \(testName.filter)).
+            """), seed: seed)
+    }
+    // A replay runs exactly the sequence asked for; saved cases wait for an ordinary run.
+    for (index, saved) in regressions.cases.enumerated() where environment.replay == nil {
       let outcome = evaluate(saved.choices)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
       if outcome.failure != nil || outcome.error != nil {
         return finish(
           outcome, result: result, seed: saved.seed, sequence: saved.sequence, isSaved: true)
+      }
+      if outcome.choices != saved.choices {
+        // The feature or its generators changed: the saved choices no longer make the steps
+        // they made, so passing says nothing about the bug they recorded.
+        let file = configuration.regressionFile.map(relativePath) ?? "the regression file"
+        result.staleRegressions.append(
+          """
+          Case \(index + 1) of \(file) (seed \(formatSeed(saved.seed)), sequence \(saved.sequence)) \
+          no longer replays the steps it saved: the feature or its generators changed. It passed, \
+          but that says nothing of the bug it recorded. Check that bug with a test of its own, \
+          then delete the case.
+          """)
       }
     }
 
@@ -314,6 +336,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       "ReducerCheck: \(featureName) passed \(result.sequencesRun) sequences, \(result.stepsRun) steps (seed \(formatSeed(result.seed)))."
     ]
     lines += result.coverageWarnings.map { "  Never reached: \($0)" }
+    lines += result.staleRegressions.map { "  Stale: \($0)" }
     if environment.coverage { lines.append(coverage.table(featureName: featureName)) }
     print(lines.joined(separator: "\n"))
   }

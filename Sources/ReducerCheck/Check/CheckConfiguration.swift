@@ -44,6 +44,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Whether a failure is written to the regression file: never when `CI` is set, where a
   /// check reports and leaves the tree as it was.
   package var savesRegressions = !isContinuousIntegration()
+  /// The `REDUCERCHECK_*` variables to read instead of the process's (for tests of them).
+  package var environment: [String: String]?
 
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()

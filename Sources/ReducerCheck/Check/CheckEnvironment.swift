@@ -53,8 +53,23 @@ struct CheckEnvironment {
       }
       self.shard = (index, count)
     }
-    trace = ["1", "true", "yes"].contains(variables["REDUCERCHECK_TRACE"]?.lowercased() ?? "")
-    coverage = ["1", "true", "yes"].contains(variables["REDUCERCHECK_COVERAGE"]?.lowercased() ?? "")
+    trace = try flag("REDUCERCHECK_TRACE", in: variables)
+    coverage = try flag("REDUCERCHECK_COVERAGE", in: variables)
+  }
+}
+
+/// An on/off variable: `1`, `true`, `yes` or `0`, `false`, `no` (any case); unset is off.
+private func flag(_ name: String, in variables: [String: String]) throws -> Bool {
+  guard let text = variables[name] else { return false }
+  switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+  case "1", "true", "yes": return true
+  case "0", "false", "no", "": return false
+  default:
+    throw CheckError(
+      description: """
+        \(name)="\(text)" is neither on nor off. Use \(name)=1 to turn it on; unset it, or use \
+        \(name)=0, to turn it off.
+        """)
   }
 }
 

@@ -13,6 +13,8 @@ public struct CheckResult: Sendable {
   public var error: String?
   /// What the generators never reached.
   public var coverageWarnings: [String] = []
+  /// Saved regression cases that no longer replay the steps they saved, with what to do.
+  public var staleRegressions: [String] = []
 
   /// An invariant that broke.
   public struct Failure: Sendable {

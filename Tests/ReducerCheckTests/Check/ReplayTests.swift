@@ -1,0 +1,83 @@
+import Foundation
+import Generators
+import ReducerCore
+import Testing
+
+@testable import ReducerCheck
+
+/// A replay does what it says: exactly the sequence asked for, an error for one that does not
+/// exist, and a word about saved cases that no longer replay their steps.
+@Suite struct ReplayTests {
+  /// A regression file for `TwoSheetsAtOnce` with its failure saved, from seed 3.
+  func savedFailure() async -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+    _ = await capturingIssues {
+      await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 3
+        $0.regressionFile = path
+        $0.savesRegressions = true
+      }
+    }
+    return path
+  }
+
+  @Test func aReplayRunsTheSequenceAskedForNotTheSavedCases() async throws {
+    let path = await savedFailure()
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.regressionFile = path
+        $0.environment = ["REDUCERCHECK_REPLAY": "999/2"]
+      }
+    }
+    #expect(result?.sequencesRun == 1)
+    #expect(result?.seed == 0x999)
+    // Sequence 2 of seed 999 may pass or fail; the saved case (seed 3) must not be what ran.
+    let report = result?.failure?.report ?? "(seed 999, sequence 2 of 100"
+    #expect(report.contains("(seed 999, sequence 2 of 100"), "\(report)")
+  }
+
+  @Test func aReplayOfASequenceTheCheckDoesNotRunIsAnError() async {
+    var result: CheckResult?
+    let issues = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.regressionFile = nil
+        $0.environment = ["REDUCERCHECK_REPLAY": "5EED/1000"]
+      }
+    }
+    #expect(result?.sequencesRun == 0)
+    let words = result?.error?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    #expect(words.contains("REDUCERCHECK_REPLAY asks for sequence 1000, but this check runs 100 sequences"), "\(words)")
+    #expect(issues.count == 1)
+  }
+
+  @Test func aSavedCaseThatNoLongerReplaysItsStepsIsReported() async throws {
+    let path = await savedFailure()
+    // The bug is fixed and the generators changed: the saved choices now make other steps.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 5
+        $0.regressionFile = path
+        $0.invariants = []
+        $0.actions(for: TwoSheetsAtOnce.self) { _ in .always(.settingsTapped) }
+      }
+    }
+    #expect(result?.failure == nil)
+    #expect(result?.staleRegressions.count == 1)
+    let words = result?.staleRegressions.first?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    #expect(words.contains("no longer replays the steps it saved"), "\(words)")
+    #expect(words.contains("then delete the case"))
+  }
+
+  @Test func onOffVariablesRejectWhatIsNeither() throws {
+    #expect(try CheckEnvironment(["REDUCERCHECK_TRACE": "0"]).trace == false)
+    #expect(try CheckEnvironment(["REDUCERCHECK_COVERAGE": "YES"]).coverage == true)
+    #expect {
+      try CheckEnvironment(["REDUCERCHECK_TRACE": "banana"])
+    } throws: { error in
+      "\(error)".contains("REDUCERCHECK_TRACE=\"banana\" is neither on nor off. Use REDUCERCHECK_TRACE=1")
+    }
+  }
+}
