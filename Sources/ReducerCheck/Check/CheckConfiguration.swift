@@ -36,7 +36,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// How many actions one send may cause before the feature is said to loop.
   public var actionLimit = 10_000
   /// How many effect jobs may run after one step before effects are said to ping-pong.
-  public var jobLimit = 100_000
+  public var jobLimit = 10_000
   /// Print every step to standard error before it runs (`REDUCERCHECK_TRACE=1`), so a crash
   /// inside a reducer names the step that caused it.
   public var tracesSteps = false

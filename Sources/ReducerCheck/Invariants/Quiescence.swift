@@ -11,7 +11,8 @@ extension Invariant {
             Effects never settled after this step: more than \(facts.jobLimit) effect jobs ran \
             without the executor going idle. An effect loops without waiting (for example \
             "while true { await Task.yield() }"), or effects and actions keep starting each \
-            other. Make the loop wait on the clock or on input, or break the cycle.
+            other. Make the loop wait on the clock or on input, or break the cycle. (A step that \
+            legitimately runs longer needs a higher limit: $0.jobLimit = \(facts.jobLimit * 10).)
             """
         }
         guard let first = facts.lingering.first else { return nil }

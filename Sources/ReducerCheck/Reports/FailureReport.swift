@@ -45,7 +45,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         "  \(offset + 1). \(executed.step.description)\(executed.effectsWaited ? "  (its effects wait)" : "")"
       )
       for line in changeLines(from: before, to: executed.stateAfter) { lines.append("       \(line)") }
-      for note in executed.notes { lines.append("       \(note.rendered(withLines: true))") }
+      for note in executed.notes.rendered(withLines: true) { lines.append("       \(note)") }
       before = executed.stateAfter
     }
     lines.append("")

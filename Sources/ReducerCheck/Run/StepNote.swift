@@ -21,3 +21,40 @@ enum StepNote: Equatable {
     }
   }
 }
+
+extension Array where Element == StepNote {
+  /// The notes as lines, the first `limit` in full and the rest folded into one line, so an
+  /// effect ping-pong of a hundred thousand jobs stays a readable report:
+  /// `… 99,980 more alike (received 49,990, started 49,990)`.
+  func rendered(withLines: Bool, limit: Int = 20) -> [String] {
+    let shown = prefix(limit).map { $0.rendered(withLines: withLines) }
+    guard count > limit else { return shown }
+    var kinds: [(name: String, count: Int)] = []
+    for note in dropFirst(limit) {
+      let name =
+        switch note {
+        case .received: "received"
+        case .started: "started"
+        case .cancelled: "cancelled"
+        }
+      if let index = kinds.firstIndex(where: { $0.name == name }) {
+        kinds[index].count += 1
+      } else {
+        kinds.append((name, 1))
+      }
+    }
+    let breakdown = kinds.map { "\($0.name) \(grouped($0.count))" }.joined(separator: ", ")
+    return shown + ["… \(grouped(count - limit)) more alike (\(breakdown))"]
+  }
+}
+
+/// `99,980`: a count with thousands separated, the same on every machine.
+private func grouped(_ count: Int) -> String {
+  let digits = String(count)
+  var result = ""
+  for (offset, digit) in digits.enumerated() {
+    if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+    result.append(digit)
+  }
+  return result
+}

@@ -94,7 +94,7 @@ func traceText<State, Action>(
     } else {
       lines.append("     (state unchanged)")
     }
-    lines += executed.notes.map { "     " + $0.rendered(withLines: false) }
+    lines += executed.notes.rendered(withLines: false).map { "     " + $0 }
     if (offset + 1) % fullStateEvery == 0 {
       lines += ["", "state after step \(offset + 1):", indent(new, by: 2), ""]
     }
