@@ -120,7 +120,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// The failures to report to the running test, in order.
   private(set) var failures: [String] = []
 
+  /// This check's place in the crash trail, while it runs.
+  private var trailSlot: Int?
+
   mutating func run() -> CheckResult {
+    trailSlot = CrashTrail.claim()
+    defer { trailSlot.map(CrashTrail.release) }
     let environment: CheckEnvironment
     do {
       environment = try CheckEnvironment(configuration.environment ?? ProcessInfo.processInfo.environment)
@@ -152,6 +157,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     }
     // A replay runs exactly the sequence asked for; saved cases wait for an ordinary run.
     for (index, saved) in regressions.cases.enumerated() where environment.replay == nil {
+      leaveTrail(
+        "replaying saved case \(index + 1) of \(configuration.regressionFile.map(relativePath) ?? "")",
+        replay: "swift test --filter \(testName.filter) (saved cases replay first)")
       let outcome = evaluate(saved.choices)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
@@ -187,6 +195,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
             "[ReducerCheck] \(featureName) sequence \(number): REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number)\n"
               .utf8))
       }
+      leaveTrail(
+        "sequence \(number) of seed \(formatSeed(seed))",
+        replay: "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)")
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       let outcome = evaluate(&source)
       result.sequencesRun += 1
@@ -277,6 +288,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       guard attempt.failure?.invariant == invariantName else { return nil }
       return (attempt, attempt.choices)
     }
+    leaveTrail(
+      "shrinking the failure of sequence \(sequence) of seed \(formatSeed(seed))",
+      replay: "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testName.filter) (the failure, unshrunk)")
     let shrunk = shrinker.shrink(outcome, choices: outcome.choices)
     var savedTo: String?
     if !isSaved, let path = configuration.regressionFile {
@@ -315,6 +329,14 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       failures.append("\(error)")
       return nil
     }
+  }
+
+  /// Leaves where the check is in the crash trail: what it runs, and how to run it again.
+  private func leaveTrail(_ what: String, replay: String) {
+    guard let trailSlot else { return }
+    CrashTrail.leave(
+      "[ReducerCheck] The process crashed while checking \(featureName), \(what).\n  Replay it: \(replay)",
+      in: trailSlot)
   }
 
   /// `Snapshots/Regressions/…` rather than the absolute path.
