@@ -49,13 +49,38 @@ public func check<Feature: Reducer>(
   // on the test's own task, where the test framework attributes them.
   // Dependencies the test set around the call go along.
   let dependencies = DependencyValues.current
-  let (result, failures) = await onOwnThread {
-    var checker = checker
-    let result = DependencyValues.$current.withValue(dependencies) { checker.run() }
-    return (result, checker.failures)
-  }
+  let heartbeat = checker.heartbeat
+  let featureName = checker.featureName
+  let limit = configuration.stepTimeLimit
+  let (result, failures) = await onOwnThread(
+    watchedBy: heartbeat, stepTimeLimit: limit,
+    work: {
+      var checker = checker
+      let result = DependencyValues.$current.withValue(dependencies) { checker.run() }
+      return (result, checker.failures)
+    },
+    onHang: { stuck in
+      let message = hangMessage(feature: featureName, stuck, limit: limit)
+      var result = CheckResult(seed: 0)
+      result.error = message
+      return (result, [message])
+    })
   for failure in failures { IssueReporter.fail(failure, at: callSite) }
   return result
+}
+
+/// What a test is told when a step of its check never finishes.
+private func hangMessage(
+  feature: String, _ stuck: (what: String, step: Int, replay: String), limit: Duration
+) -> String {
+  """
+  ReducerCheck gave up on \(feature): step \(stuck.step + 1) of \(stuck.what) did not finish in \
+  \(formatted(limit)). A reducer or an effect loops without ever awaiting (a "while" that never \
+  sleeps or yields), so the check cannot go on. Replay it: \(stuck.replay); the trace prints each \
+  step before it runs, so the last one printed is the one that hangs. (Its thread keeps running \
+  until the tests end. A step that is slow on purpose needs a longer limit: \
+  $0.stepTimeLimit = .seconds(\(milliseconds(of: limit) / 1000 * 4)).)
+  """
 }
 
 /// The suite and test a check runs in, for file names and replay commands.
@@ -113,9 +138,14 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   var featureName: String { typeName(Feature.self) }
   var runner: SequenceRunner<Feature> {
-    SequenceRunner(
+    var runner = SequenceRunner(
       reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
+    runner.heartbeat = heartbeat
+    return runner
   }
+
+  /// Where the check is, for the watchdog.
+  let heartbeat = Heartbeat()
 
   /// The failures to report to the running test, in order.
   private(set) var failures: [String] = []
@@ -331,8 +361,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     }
   }
 
-  /// Leaves where the check is in the crash trail: what it runs, and how to run it again.
+  /// Leaves where the check is in the crash trail and for the watchdog: what it runs, and how
+  /// to run it again.
   private func leaveTrail(_ what: String, replay: String) {
+    heartbeat.enter(what, replay: replay)
     guard let trailSlot else { return }
     CrashTrail.leave(
       "[ReducerCheck] The process crashed while checking \(featureName), \(what).\n  Replay it: \(replay)",

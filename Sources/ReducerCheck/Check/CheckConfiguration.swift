@@ -21,6 +21,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   public var seed: UInt64?
   /// Stop starting new sequences after this long.
   public var timeBudget: Duration = .seconds(20)
+  /// How long one step may run before the check gives up on it as hung (a loop that never
+  /// awaits), reports where it is with the replay line, and fails the test.
+  public var stepTimeLimit: Duration = .seconds(60)
   /// How many re-runs shrinking may spend on a failure.
   public var shrinkBudget = 2_000
   /// Which screens a user acts on: only the top-most (the default, as on a phone), or

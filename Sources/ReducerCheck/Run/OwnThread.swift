@@ -9,17 +9,58 @@ import Synchronization
 /// which the exploring thread drives. At most one such thread per core runs at a time, so
 /// checks a test framework starts all at once take turns instead of slowing each other past
 /// their time budgets.
-func onOwnThread<Result>(_ work: @escaping () -> Result) async -> Result {
+func onOwnThread<Result: Sendable>(
+  watchedBy heartbeat: Heartbeat? = nil,
+  stepTimeLimit: Duration = .seconds(60),
+  work: @escaping () -> Result,
+  onHang: @escaping @Sendable ((what: String, step: Int, replay: String)) -> Result = { _ in
+    fatalError("a watched thread hung without a way to report it")
+  }
+) async -> Result {
   await ThreadSlots.shared.acquire()
   defer { ThreadSlots.shared.release() }
   return await withCheckedContinuation { continuation in
+    let outcome = FirstOutcome(continuation)
     let handoff = Handoff(work: work)
-    let thread = Thread {
-      continuation.resume(returning: handoff.take()())
-    }
+    let thread = Thread { outcome.resume(with: handoff.take()()) }
     // Dumps and reflection of deep states recurse; give them the main thread's room.
     thread.stackSize = 8 << 20
     thread.start()
+    guard let heartbeat else { return }
+    Task.detached {
+      var last = heartbeat.count
+      var still = Duration.zero
+      let interval = Duration.milliseconds(250)
+      while !outcome.isResumed {
+        try? await Task.sleep(for: interval)
+        let now = heartbeat.count
+        still = now == last ? still + interval : .zero
+        last = now
+        if still >= stepTimeLimit {
+          outcome.resume(with: onHang(heartbeat.whereabouts))
+          return
+        }
+      }
+    }
+  }
+}
+
+/// Resumes a continuation once, with whichever outcome comes first: the work's result, or the
+/// watchdog's report of a hang.
+private final class FirstOutcome<Result: Sendable>: Sendable {
+  private let continuation: CheckedContinuation<Result, Never>
+  private let resumed = Mutex(false)
+
+  init(_ continuation: CheckedContinuation<Result, Never>) { self.continuation = continuation }
+
+  var isResumed: Bool { resumed.withLock { $0 } }
+
+  func resume(with result: Result) {
+    let first = resumed.withLock { resumed in
+      defer { resumed = true }
+      return !resumed
+    }
+    if first { continuation.resume(returning: result) }
   }
 }
 

@@ -10,6 +10,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let reducer: Feature
   let initialState: Feature.State
   let configuration: CheckConfiguration<Feature>
+  /// Told of every step, for the watchdog of a check.
+  var heartbeat: Heartbeat?
 
   init(reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>) {
     self.reducer = reducer
@@ -61,6 +63,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       }
       let emphasis = Emphasis(salt: try source.choose(upTo: Emphasis.saltBound))
       for index in 0..<configuration.maxSteps {
+        heartbeat?.beat(step: index)
         // "One more step?" — 0 (the simplest choice) ends the sequence.
         outcome.stepStarts.append(source.recorded.count)
         if !fixedLength {
