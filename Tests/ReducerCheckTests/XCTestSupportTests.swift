@@ -10,6 +10,7 @@ final class XCTestSupportTests: XCTestCase {
       $0.regressionFile = nil
       // Only one sheet at a time: the bug stays out of reach.
       $0.actions(for: TwoSheetsAtOnce.self) { _ in .always(.settingsTapped) }
+      $0.actions(for: TwoSheetsAtOnce.Sheet.self) { _ in .always(.bump) }
     }
     XCTAssertNil(result.failure)
     XCTAssertEqual(result.sequencesRun, 100)
