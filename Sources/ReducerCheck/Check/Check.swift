@@ -108,16 +108,6 @@ struct TestName {
   var filter: String { "\(suite)/\(test)" }
 }
 
-/// `Snapshots/Regressions/<Suite>.<test>.txt` in the package that holds the test file.
-///
-/// A case of a parameterized test gets its own file (`<Suite>.<test>-<case>.txt`): its cases
-/// start from other states, so their failures do not replay in each other.
-func regressionPath(for name: TestName, filePath: String) -> String? {
-  let test = parameterizedCaseKey().map { "\(name.test)-\($0)" } ?? name.test
-  return packageRoot(containing: filePath)?
-    .appendingPathComponent("Snapshots/Regressions/\(name.suite).\(test).txt").path
-}
-
 /// One check: replays saved regressions, runs fresh sequences, shrinks and reports a failure.
 struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let initialState: Feature.State

@@ -81,3 +81,13 @@ import Testing
     }
   }
 }
+
+@Suite struct RegressionPathTests {
+  @Test func eachCheckOfATestHasAFileOfItsOwn() throws {
+    let name = TestName(fileID: #fileID, function: #function)
+    let first = try #require(regressionPath(for: name, filePath: #filePath))
+    let second = try #require(regressionPath(for: name, filePath: #filePath))
+    #expect(first.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn.txt"))
+    #expect(second.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn-2.txt"))
+  }
+}
