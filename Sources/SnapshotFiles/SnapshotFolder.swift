@@ -71,24 +71,6 @@ package struct SnapshotFolder {
     }
   }
 
-  /// The snapshots the latest `swift test` run touched, or `nil` when no run left a record.
-  package func touchedInLastRun() -> Set<String>? {
-    let runs = root.appendingPathComponent(".build/reducercheck/runs")
-    guard
-      let folders = try? FileManager.default.contentsOfDirectory(
-        at: runs, includingPropertiesForKeys: [.contentModificationDateKey]),
-      let latest = folders.max(by: { modified($0) < modified($1) })
-    else { return nil }
-    var touched = Set<String>()
-    for file in (try? FileManager.default.contentsOfDirectory(at: latest, includingPropertiesForKeys: nil))
-      ?? []
-    {
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      touched.formUnion(text.split(separator: "\n").map(String.init))
-    }
-    return touched
-  }
-
   package func delete(_ relativePath: String) throws {
     do {
       try FileManager.default.removeItem(at: url(relativePath))

@@ -179,11 +179,28 @@ package struct ToolCommand {
   private func prune(_ folder: SnapshotFolder, _ arguments: [String]) throws -> Int32 {
     let deletes = arguments == ["--delete"]
     guard arguments.isEmpty || deletes else { return usageError("prune takes only --delete.") }
-    guard let touched = folder.touchedInLastRun() else {
+    guard let run = TestRunRecord.latest(in: folder.root) else {
       return fail(
         "No record of a test run in .build/reducercheck/runs: run the whole suite (swift test) first.",
         code: 3)
     }
+    let when = run.date.formatted(.iso8601)
+    guard !run.filtered else {
+      return fail(
+        """
+        The last recorded run (\(when)) ran only some tests (--filter or --skip), so it cannot \
+        tell which snapshots no test touches. Run the whole suite (swift test), then prune.
+        """, code: 3)
+    }
+    guard !run.predatesBuild else {
+      return fail(
+        """
+        The tests were built again after the last recorded run (\(when)): that run may not match \
+        them, or a later run touched no snapshot. Run the whole suite (swift test), then prune.
+        """, code: 3)
+    }
+    io.write("Using the run of \(when), which ran the whole suite.\n")
+    let touched = run.touched
     let untouched = folder.references().filter { !touched.contains($0) }
     guard !untouched.isEmpty else {
       io.write("Every snapshot was touched by the last run.\n")

@@ -90,11 +90,44 @@ import Testing
       to: run1.appendingPathComponent("7.txt"), atomically: true, encoding: .utf8)
     let (code, output) = run(["prune"])
     #expect(code == 0)
+    #expect(output.hasPrefix("Using the run of "), "\(output)")
     #expect(output.contains("  Snapshots/Suite/stale.txt\n"))
     #expect(!output.contains("used.txt"))
     _ = run(["prune", "--delete"])
     #expect(read("Snapshots/Suite/stale.txt") == nil)
     #expect(read("Snapshots/Suite/used.txt") != nil)
+  }
+
+  @Test func pruneTrustsOnlyARunOfTheWholeSuite() throws {
+    put("Snapshots/Suite/used.txt", file("a"))
+    let run1 = root.appendingPathComponent(".build/reducercheck/runs/100")
+    try FileManager.default.createDirectory(at: run1, withIntermediateDirectories: true)
+    try "# run filtered: yes\nSnapshots/Suite/used.txt\n".write(
+      to: run1.appendingPathComponent("7.txt"), atomically: true, encoding: .utf8)
+    let (code, output) = run(["prune"])
+    #expect(code == 3)
+    #expect(output.contains("ran only some tests (--filter or --skip)"), "\(output)")
+  }
+
+  @Test func pruneDoesNotTrustARunOlderThanTheTests() throws {
+    put("Snapshots/Suite/used.txt", file("a"))
+    let run1 = root.appendingPathComponent(".build/reducercheck/runs/100")
+    try FileManager.default.createDirectory(at: run1, withIntermediateDirectories: true)
+    let record = run1.appendingPathComponent("7.txt")
+    try "# run filtered: no\nSnapshots/Suite/used.txt\n".write(to: record, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: record.path)
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent(".build/debug"), withIntermediateDirectories: true)
+    put(".build/debug/AppPackageTests.xctest", "binary")
+    let (code, output) = run(["prune"])
+    #expect(code == 3)
+    #expect(output.contains("The tests were built again after the last recorded run"), "\(output)")
+  }
+
+  @Test func aTestProcessSaysWhetherItRanTheWholeSuite() {
+    #expect(TestRunRecord.header(arguments: ["x.xctest", "--testing-library", "swift-testing"]) == "# run filtered: no")
+    #expect(TestRunRecord.header(arguments: ["x.xctest", "--filter", "Pokedex"]) == "# run filtered: yes")
   }
 
   @Test func usageErrors() {

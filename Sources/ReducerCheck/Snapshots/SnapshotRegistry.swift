@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFiles
 import Synchronization
 
 /// The snapshot files asserted in this process, to catch two assertions that would write one
@@ -37,7 +38,9 @@ enum SnapshotRegistry {
       _ = try? handle.seekToEnd()
       try? handle.write(contentsOf: line)
     } else {
-      try? line.write(to: file)
+      // The process's first line says whether it ran the whole suite, for prune.
+      let header = TestRunRecord.header(arguments: CommandLine.arguments) + "\n"
+      try? (Data(header.utf8) + line).write(to: file)
     }
   }
 }
