@@ -75,6 +75,10 @@ struct Coverage {
         )
       }
     }
+    for (label, depths) in stackDepths.sorted(by: { $0.key < $1.key }) where depths.keys.allSatisfy({ $0 == 0 }) {
+      lines.append(
+        "stack \"\(label)\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push.")
+    }
     return lines
   }
 

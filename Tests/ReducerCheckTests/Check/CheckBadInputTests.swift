@@ -221,3 +221,37 @@ struct Playground: Reducer {
       result.coverageWarnings.first?.hasPrefix("\"destination\" reached 1 of its 2 cases (first)") == true)
   }
 }
+
+@Suite struct StackCoverageTests {
+  /// A stack nobody pushes onto: the root's only action does something else.
+  struct NeverPushed: Reducer {
+    struct State: Equatable, Sendable {
+      var path = StackState<Playground.State>()
+      var taps = 0
+    }
+    enum Action: Equatable, Sendable {
+      case tap
+      case path(StackAction<Playground.State, Playground.Action>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .tap = action { state.taps += 1 }
+        return .none
+      }
+      .forEach(\.path, action: Action.path) { Playground() }
+    }
+  }
+
+  @Test func warnsWhenAStackIsNeverPushed() async {
+    let result = await check(NeverPushed(), from: NeverPushed.State()) {
+      $0.seed = 5
+      $0.regressionFile = nil
+      $0.actions(for: NeverPushed.self) { _ in .always(.tap) }
+    }
+    #expect(result.failure == nil)
+    #expect(
+      result.coverageWarnings == [
+        "stack \"path\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push."
+      ])
+  }
+}
