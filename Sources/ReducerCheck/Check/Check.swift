@@ -227,7 +227,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
     }
-    result.coverageWarnings = coverage.warnings
+    result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
     report(success: result, environment: environment)
     return result
   }
@@ -277,8 +277,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     coverage.steps += outcome.steps.count
     let reducer = configuration.makeReducer()
     for executed in outcome.steps {
-      if case let .send(action, _, _) = executed.step {
+      if case let .send(action, label, _) = executed.step {
         coverage.actions[actionCaseLabel(action), default: 0] += 1
+        coverage.screensActed.insert(label.components(separatedBy: " > ").last ?? label)
       }
       coverage.observe(reducer: reducer, state: executed.stateAfter)
     }
@@ -328,7 +329,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     failures.append(report)
     result.failure = CheckResult.Failure(
       invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report)
-    result.coverageWarnings = coverage.warnings
+    result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
     return result
   }
 

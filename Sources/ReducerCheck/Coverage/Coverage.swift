@@ -21,6 +21,8 @@ struct Coverage {
   var caseLocations: [String: [String]] = [:]
   /// Per stack: how often each depth was seen after a step.
   var stackDepths: [String: [Int: Int]] = [:]
+  /// The features a user acted on (the last part of a step's label: `Detail` for `path > Detail`).
+  var screensActed: Set<String> = []
 
   /// Records what the state shows after a step.
   mutating func observe(reducer: any Reducer, state: Any, path: String = "") {
@@ -61,9 +63,14 @@ struct Coverage {
     return path.isEmpty ? push.label : "\(path).\(push.label)"
   }
 
-  /// What the generators never reached, one line each.
-  var warnings: [String] {
+  /// What the generators never reached, one line each; `registered` names the features whose
+  /// actions the check's configuration registered.
+  func warnings(registered: [String]) -> [String] {
     var lines: [String] = []
+    for feature in registered where !screensActed.contains(feature) {
+      lines.append(
+        "the actions registered for \"\(feature)\" never ran: no sequence showed its screen, or its generator always returned nil.")
+    }
     for (label, count) in caseCounts.sorted(by: { $0.key < $1.key }) {
       let reached = presented[label] ?? [:]
       if reached.isEmpty {

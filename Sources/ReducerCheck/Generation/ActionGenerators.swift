@@ -1,5 +1,6 @@
 import Generators
 import ReducerCore
+import StateDump
 
 /// Action and state generators registered in a check's configuration, by feature type; they
 /// take precedence over `ActionGenerating` and `StateGenerating` conformances.
@@ -9,8 +10,11 @@ import ReducerCore
 struct GeneratorRegistry {
   private var actions: [ObjectIdentifier: (Any) -> Gen<Any>?] = [:]
   private var states: [ObjectIdentifier: Gen<Any>] = [:]
+  /// The names of the features whose actions were registered, in order, for coverage.
+  private(set) var actionFeatures: [String] = []
 
   mutating func register<R: Reducer>(_ type: R.Type, actions: @escaping (R.State) -> Gen<R.Action>?) {
+    if !actionFeatures.contains(typeName(type)) { actionFeatures.append(typeName(type)) }
     self.actions[ObjectIdentifier(type)] = { state in
       (state as? R.State).flatMap { actions($0) }.map { $0.map { $0 as Any } }
     }

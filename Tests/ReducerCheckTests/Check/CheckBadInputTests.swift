@@ -242,16 +242,18 @@ struct Playground: Reducer {
     }
   }
 
-  @Test func warnsWhenAStackIsNeverPushed() async {
+  @Test func warnsWhenAStackIsNeverPushedOrAGeneratorNeverRuns() async {
     let result = await check(NeverPushed(), from: NeverPushed.State()) {
       $0.seed = 5
       $0.regressionFile = nil
       $0.actions(for: NeverPushed.self) { _ in .always(.tap) }
+      $0.actions(for: Playground.self) { _ in .always(.tap) }
     }
     #expect(result.failure == nil)
     #expect(
       result.coverageWarnings == [
-        "stack \"path\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push."
+        "the actions registered for \"Playground\" never ran: no sequence showed its screen, or its generator always returned nil.",
+        "stack \"path\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push.",
       ])
   }
 }
