@@ -324,7 +324,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
       sequenceCount: isSaved ? sequence : configuration.sequences, originalSteps: original,
-      shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo
+      shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved
     ).text
     failures.append(report)
     result.failure = CheckResult.Failure(
@@ -339,6 +339,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     guard configuration.savesRegressions else { return nil }
     do {
       var file = try RegressionFile.load(from: path)
+      // A replay that finds a saved failure again does not save it twice.
+      guard !file.cases.contains(where: { $0.choices == choices }) else { return relativePath(path) }
       let at = failure.moment.phrase
       file.cases.append(
         .init(

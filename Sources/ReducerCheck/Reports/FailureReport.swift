@@ -27,6 +27,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var shrinkRuns: Int
   var testFilter: String
   var savedTo: String?
+  /// Whether the failure is a saved regression case failing again (already shrunk when saved).
+  var isSavedCase = false
 
   var text: String {
     var lines: [String] = []
@@ -37,7 +39,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       originalSteps == steps
       ? "not shrunk: \(steps) \(steps == 1 ? "step" : "steps")"
       : "shrunk from \(originalSteps) steps to \(steps) in \(shrinkRuns) runs"
-    lines.append("(seed \(formatSeed(seed)), sequence \(sequence) of \(sequenceCount); \(shrunk))")
+    if isSavedCase {
+      lines.append(
+        "(a saved case of \(savedTo ?? "the regression file"), first found as seed \(formatSeed(seed)), "
+          + "sequence \(sequence); \(steps) \(steps == 1 ? "step" : "steps"))")
+    } else {
+      lines.append("(seed \(formatSeed(seed)), sequence \(sequence) of \(sequenceCount); \(shrunk))")
+    }
     lines.append("")
     var before = initialState
     for (offset, executed) in outcome.steps.enumerated() {
@@ -53,7 +61,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     lines.append("")
     lines.append(
       "Replay: REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testFilter)")
-    if let savedTo { lines.append("Saved to \(savedTo); it is replayed before new random runs.") }
+    if let savedTo {
+      lines.append(
+        isSavedCase
+          ? "It stays saved in \(savedTo) and replays first on every run until the bug is fixed."
+          : "Saved to \(savedTo); it is replayed before new random runs.")
+    }
     lines.append("")
     lines.append("The same steps as a test (non-exhaustive, so it shows only where it breaks):")
     lines.append("")

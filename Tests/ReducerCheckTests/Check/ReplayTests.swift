@@ -71,6 +71,45 @@ import Testing
     #expect(words.contains("then delete the case"))
   }
 
+  @Test func replayingASavedFailureDoesNotSaveItTwice() async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+    var first: CheckResult?
+    _ = await capturingIssues {
+      first = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 3
+        $0.regressionFile = path
+        $0.savesRegressions = true
+      }
+    }
+    let replay = try #require(first?.failure?.report.firstMatch(of: /REDUCERCHECK_REPLAY=(\S+)/)?.1)
+    var again: CheckResult?
+    _ = await capturingIssues {
+      again = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.regressionFile = path
+        $0.savesRegressions = true
+        $0.environment = ["REDUCERCHECK_REPLAY": String(replay)]
+      }
+    }
+    #expect(again?.failure != nil)
+    #expect(try RegressionFile.load(from: path).cases.count == 1)
+  }
+
+  @Test func aSavedCaseFailingAgainSaysItIsASavedCase() async throws {
+    let path = await savedFailure()
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 9
+        $0.regressionFile = path
+      }
+    }
+    let report = result?.failure?.report ?? ""
+    #expect(report.contains("(a saved case of "), "\(report)")
+    #expect(report.contains(", first found as seed 3, sequence "), "\(report)")
+    #expect(report.contains("It stays saved in "), "\(report)")
+  }
+
   @Test func onOffVariablesRejectWhatIsNeither() throws {
     #expect(try CheckEnvironment(["REDUCERCHECK_TRACE": "0"]).trace == false)
     #expect(try CheckEnvironment(["REDUCERCHECK_COVERAGE": "YES"]).coverage == true)
