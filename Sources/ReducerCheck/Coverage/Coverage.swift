@@ -1,4 +1,5 @@
 import ReducerCore
+import StateDump
 
 /// What a check reached: which actions it sent, which destination cases it presented, how deep
 /// its stacks went. A generator that never opens a screen tests nothing there; coverage says so.
@@ -21,6 +22,9 @@ struct Coverage {
   var caseLocations: [String: [String]] = [:]
   /// Per stack: how often each depth was seen after a step.
   var stackDepths: [String: [Int: Int]] = [:]
+  /// Alerts and dialogs that were presented (by the label their buttons' actions start with:
+  /// `destination.presented.alert`), with the reducer that presents them and how often.
+  var ephemeralPresented: [String: (reducer: String, count: Int)] = [:]
   /// The features a user acted on (the last part of a step's label: `Detail` for `path > Detail`).
   var screensActed: Set<String> = []
 
@@ -44,6 +48,12 @@ struct Coverage {
         switch route.kind {
         case let .presented(caseName):
           presented[routePath, default: [:]][caseName ?? "presented", default: 0] += 1
+          // An alert in a destination enum: the router cannot derive its buttons.
+          if let caseName, isEphemeral(route.state) {
+            let buttons = "\(routePath).presented.\(caseName)"
+            let seen = ephemeralPresented[buttons]?.count ?? 0
+            ephemeralPresented[buttons] = (typeName(type(of: route.reducer)), seen + 1)
+          }
         case .stackElement:
           stackSizes[routePath, default: 0] += 1
         default:
@@ -81,6 +91,16 @@ struct Coverage {
             + "no generated action presents the others (scopes at \(caseLocations[label, default: []].joined(separator: ", ")))."
         )
       }
+    }
+    for (buttons, shown) in ephemeralPresented.sorted(by: { $0.key < $1.key })
+    where !actions.keys.contains(where: { $0.hasPrefix(buttons + ".") }) {
+      let name = buttons.replacingOccurrences(of: ".presented", with: "")
+      let caseName = buttons.split(separator: ".").last.map(String.init) ?? "alert"
+      lines.append(
+        "\"\(name)\" was shown \(shown.count) times but none of its buttons was ever tapped: a destination "
+          + "enum has no scope to derive them from. Register them: $0.actions(for: \(shown.reducer).self) "
+          + "{ state in guard case let .\(caseName)(alert) = state else { return nil }; return "
+          + "Gen.element(of: alert.buttons.compactMap(\\.action)).map { .\(caseName)($0) } }")
     }
     for (label, depths) in stackDepths.sorted(by: { $0.key < $1.key }) where depths.keys.allSatisfy({ $0 == 0 }) {
       lines.append(

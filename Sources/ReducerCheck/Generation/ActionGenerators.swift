@@ -47,7 +47,7 @@ extension CheckConfiguration {
   /// // Alert buttons in a destination enum, which has no scope to derive them from:
   /// $0.actions(for: InventoryFeature.Destination.self) { state in
   ///   guard case let .alert(alert) = state else { return nil }
-  ///   return .element(of: alert.buttons.compactMap(\.action)).map { .alert($0) }
+  ///   return Gen.element(of: alert.buttons.compactMap(\.action)).map { .alert($0) }
   /// }
   /// ```
   public mutating func actions<R: Reducer>(

@@ -1,0 +1,30 @@
+import ReducerCheck
+import ReducerCore
+import Testing
+
+@testable import ExampleFeatures
+
+/// An alert in a destination enum has no scope to derive its buttons from: coverage says so
+/// when nothing taps them, instead of a green check that never confirmed a deletion.
+@Suite struct CoverageOfAlertsTests {
+  func warnings(registeringButtons: Bool) async -> [String] {
+    await check(InventoryFeature(), from: InventoryFeature.State()) {
+      $0.seed = 3
+      $0.regressionFile = nil
+      $0.useInventoryGenerators()
+      if !registeringButtons { $0.actions(for: InventoryFeature.Destination.self) { _ in nil } }
+    }.coverageWarnings
+  }
+
+  @Test func alertButtonsNeverTappedAreNamed() async {
+    let warnings = await warnings(registeringButtons: false)
+    let alert = warnings.first { $0.hasPrefix("\"destination.alert\" was shown ") }
+    #expect(alert?.contains("none of its buttons was ever tapped") == true, "\(warnings)")
+    #expect(alert?.contains("$0.actions(for: InventoryFeature.Destination.self)") == true, "\(warnings)")
+  }
+
+  @Test func tappedAlertButtonsAreNotMentioned() async {
+    let warnings = await warnings(registeringButtons: true)
+    #expect(!warnings.contains { $0.contains("none of its buttons") }, "\(warnings)")
+  }
+}
