@@ -27,6 +27,15 @@ func microseconds(_ seconds: Double) -> String {
 let reducer = BenchmarkFeature()
 let tour = BenchmarkFeature.tour
 
+// 0. The limit: the same feature and tour as plain Swift, enums and a switch.
+var plainTotal = 0
+let plain =
+  measure(repetitions: 200_000) {
+    var state = PlainBenchmarkFeature.State()
+    for action in PlainBenchmarkFeature.tour { PlainBenchmarkFeature.reduce(&state, action) }
+    plainTotal &+= state.total
+  } / Double(PlainBenchmarkFeature.tour.count)
+
 // 1. A bare reduce call: the reducer alone, effects discarded.
 let bare =
   measure(repetitions: 2_000) {
@@ -62,11 +71,14 @@ let defaultResult = await check(BenchmarkFeature(), from: BenchmarkFeature.State
 let defaultElapsed = clock.now - defaultStart
 
 print("ReducerCheck benchmarks (release build; ratios measured in this one run)")
-print("  bare reduce call:  \(microseconds(bare)) per action")
+print("  plain Swift:       \(String(format: "%.0f ns", plain * 1e9)) per action (the limit)")
+print(
+  "  bare reduce call:  \(microseconds(bare)) per action   = \(String(format: "%.0f", bare / plain))× plain")
 print(
   "  store send:        \(microseconds(send)) per action   = \(String(format: "%.1f", send / bare))× bare")
 print(
   "  checked step:      \(microseconds(checked)) per step     = \(String(format: "%.0f", checked / bare))× bare"
+    + " = \(String(format: "%.0f", checked / plain))× plain"
 )
 print(
   "  default check:     \(defaultElapsed) for \(defaultResult.sequencesRun) sequences, \(defaultResult.stepsRun) steps"
