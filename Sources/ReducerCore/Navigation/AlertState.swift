@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An alert described as data: a title, an optional message, and buttons that send actions.
 ///
 /// ```swift
@@ -12,13 +14,18 @@
 /// ```
 ///
 /// An alert is presented state with no effects of its own: `ifLet` sets it back to `nil` after
-/// any of its actions, unless the parent replaced it.
-public struct AlertState<Action> {
+/// any of its actions, unless the parent replaced it. Each `AlertState(…)` is a new alert
+/// (``id``), as in TCA: one that a button shows in place of its own alert stays presented.
+/// Alerts compare, hash, dump and encode by what they show, never by their id.
+public struct AlertState<Action>: Identifiable {
+  /// Which alert this is.
+  public let id: AlertID
   public var title: String
   public var message: String?
   public var buttons: [ButtonState<Action>]
 
   public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
+    self.id = AlertID()
     self.title = title
     self.message = message
     self.buttons = buttons
@@ -26,16 +33,29 @@ public struct AlertState<Action> {
 }
 
 /// A confirmation dialog described as data; it behaves like ``AlertState``.
-public struct ConfirmationDialogState<Action> {
+public struct ConfirmationDialogState<Action>: Identifiable {
+  /// Which dialog this is.
+  public let id: AlertID
   public var title: String
   public var message: String?
   public var buttons: [ButtonState<Action>]
 
   public init(title: String, message: String? = nil, buttons: [ButtonState<Action>] = []) {
+    self.id = AlertID()
     self.title = title
     self.message = message
     self.buttons = buttons
   }
+}
+
+/// The identity of one alert or dialog: new for every one made, in this process.
+public struct AlertID: Hashable, Sendable, CustomStringConvertible {
+  private let value: UInt64
+  private static let next = Atomic<UInt64>(0)
+
+  init() { value = Self.next.add(1, ordering: .relaxed).newValue }
+
+  public var description: String { "AlertID(\(value))" }
 }
 
 /// A button of an alert or a dialog.
@@ -80,15 +100,75 @@ package func isEphemeral(_ state: Any) -> Bool {
   return payload.value is any _EphemeralState
 }
 
-extension AlertState: Equatable where Action: Equatable {}
-extension AlertState: Hashable where Action: Hashable {}
+extension AlertState: Equatable where Action: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+extension AlertState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
 extension AlertState: Sendable where Action: Sendable {}
-extension ConfirmationDialogState: Equatable where Action: Equatable {}
-extension ConfirmationDialogState: Hashable where Action: Hashable {}
+extension AlertState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons])
+  }
+}
+extension AlertState: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey { case title, message, buttons }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      message: try container.decodeIfPresent(String.self, forKey: .message),
+      buttons: try container.decode([ButtonState<Action>].self, forKey: .buttons))
+  }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+  }
+}
+extension ConfirmationDialogState: Equatable where Action: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+extension ConfirmationDialogState: Hashable where Action: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
+extension ConfirmationDialogState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons])
+  }
+}
+extension ConfirmationDialogState: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey { case title, message, buttons }
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      message: try container.decodeIfPresent(String.self, forKey: .message),
+      buttons: try container.decode([ButtonState<Action>].self, forKey: .buttons))
+  }
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+  }
+}
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
-extension AlertState: Codable where Action: Codable {}
-extension ConfirmationDialogState: Codable where Action: Codable {}
 extension ButtonState: Codable where Action: Codable {}

@@ -188,6 +188,25 @@ import Testing
     }
   }
 
+  @Test("12. A new alert that an alert's button shows in its place stays presented")
+  func alertReplacedByANewAlertStays() async {
+    let asking = AlertState<AlertParent.Action.Alert>(
+      title: "Sure?", buttons: [ButtonState(action: .confirmAndAnnounce, label: "Yes")])
+    let store = TestStore(initialState: AlertParent.State(alert: asking)) { AlertParent() }
+    await store.send(.alert(.presented(.confirmAndAnnounce))) {
+      $0.confirmed = 1
+      $0.alert = AlertState(title: "Confirmed", buttons: [ButtonState(label: "OK")])
+    }
+  }
+
+  @Test("12. Alerts are equal by what they show, whatever instance they are")
+  func alertsCompareByContent() {
+    let one = AlertState<AlertParent.Action.Alert>(title: "Sure?")
+    let two = AlertState<AlertParent.Action.Alert>(title: "Sure?")
+    #expect(one == two)
+    #expect(one.id != two.id)
+  }
+
   @Test("15. Nested dismiss closes only the innermost presentation")
   func nestedDismissClosesInnermost() async {
     let store = TestStore(

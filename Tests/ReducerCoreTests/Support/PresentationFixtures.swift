@@ -147,7 +147,10 @@ struct AlertParent: Reducer {
     case alert(PresentationAction<Alert>)
     case showAlert
     case other
-    enum Alert: Equatable, Sendable { case confirm }
+    enum Alert: Equatable, Sendable {
+      case confirm
+      case confirmAndAnnounce
+    }
   }
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -157,6 +160,10 @@ struct AlertParent: Reducer {
           title: "Sure?", buttons: [ButtonState(action: .confirm, label: "Yes")])
       case .alert(.presented(.confirm)):
         state.confirmed += 1
+      case .alert(.presented(.confirmAndAnnounce)):
+        // A new alert in place of the one whose button this is: TCA keeps it.
+        state.confirmed += 1
+        state.alert = AlertState(title: "Confirmed", buttons: [ButtonState(label: "OK")])
       case .other:
         state.other += 1
       case .alert:
