@@ -126,7 +126,9 @@ import Testing
   }
 
   @Test func aTestProcessSaysWhetherItRanTheWholeSuite() {
-    #expect(TestRunRecord.header(arguments: ["x.xctest", "--testing-library", "swift-testing"]) == "# run filtered: no")
+    #expect(
+      TestRunRecord.header(arguments: ["x.xctest", "--testing-library", "swift-testing"])
+        == "# run filtered: no")
     #expect(TestRunRecord.header(arguments: ["x.xctest", "--filter", "Pokedex"]) == "# run filtered: yes")
   }
 

@@ -217,7 +217,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       }
       leaveTrail(
         "sequence \(number) of seed \(formatSeed(seed))",
-        replay: "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)")
+        replay:
+          "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
+      )
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       let outcome = evaluate(&source)
       result.sequencesRun += 1
@@ -311,7 +313,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     }
     leaveTrail(
       "shrinking the failure of sequence \(sequence) of seed \(formatSeed(seed))",
-      replay: "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testName.filter) (the failure, unshrunk)")
+      replay:
+        "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testName.filter) (the failure, unshrunk)"
+    )
     let shrunk = shrinker.shrink(outcome, choices: outcome.choices)
     var savedTo: String?
     if !isSaved, let path = configuration.regressionFile {

@@ -78,9 +78,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   public mutating func invariant<Model>(
     _ name: String,
     model initial: Model,
-    update: @escaping (
-      _ model: inout Model, _ before: Feature.State, _ action: Feature.Action, _ after: Feature.State
-    ) throws -> Void,
+    update:
+      @escaping (
+        _ model: inout Model, _ before: Feature.State, _ action: Feature.Action, _ after: Feature.State
+      ) throws -> Void,
     holds: @escaping (_ model: Model, _ state: Feature.State) throws -> Bool
   ) {
     invariants.append(.model(name, initial: initial, update: update, holds: holds))
@@ -89,7 +90,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Adds an invariant over each step: the state before, the action, the state after.
   public mutating func transitionInvariant(
     _ name: String,
-    _ holds: @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) throws -> Bool
+    _ holds:
+      @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) throws -> Bool
   ) {
     invariants.append(.transition(name, holds))
   }

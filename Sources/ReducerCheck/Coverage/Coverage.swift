@@ -79,7 +79,8 @@ struct Coverage {
     var lines: [String] = []
     for feature in registered where !screensActed.contains(feature) {
       lines.append(
-        "the actions registered for \"\(feature)\" never ran: no sequence showed its screen, or its generator always returned nil.")
+        "the actions registered for \"\(feature)\" never ran: no sequence showed its screen, or its generator always returned nil."
+      )
     }
     for (label, count) in caseCounts.sorted(by: { $0.key < $1.key }) {
       let reached = presented[label] ?? [:]
@@ -102,9 +103,11 @@ struct Coverage {
           + "{ state in guard case let .\(caseName)(alert) = state else { return nil }; return "
           + "Gen.element(of: alert.buttons.compactMap(\\.action)).map { .\(caseName)($0) } }")
     }
-    for (label, depths) in stackDepths.sorted(by: { $0.key < $1.key }) where depths.keys.allSatisfy({ $0 == 0 }) {
+    for (label, depths) in stackDepths.sorted(by: { $0.key < $1.key })
+    where depths.keys.allSatisfy({ $0 == 0 }) {
       lines.append(
-        "stack \"\(label)\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push.")
+        "stack \"\(label)\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push."
+      )
     }
     return lines
   }

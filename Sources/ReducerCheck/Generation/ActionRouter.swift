@@ -127,7 +127,8 @@ struct ActionRouter<Feature: Reducer> {
           childPlace = Place(covered: place.covered, modalDepth: place.modalDepth + 1)
         case .stackElement:
           // Elements come top first: the top one is where the user is, unless a sheet covers it.
-          childPlace = Place(covered: place.covered || presents || topOfStackPlace != nil, modalDepth: place.modalDepth)
+          childPlace = Place(
+            covered: place.covered || presents || topOfStackPlace != nil, modalDepth: place.modalDepth)
           if topOfStackPlace == nil { topOfStackPlace = childPlace }
         default:
           childPlace = own
@@ -168,7 +169,8 @@ struct ActionRouter<Feature: Reducer> {
         let states = generators.states(of: push.reducer)
       {
         // The top screen of the stack pushes (or, with nothing pushed, the stack's owner).
-        let pushPlace = topOfStackPlace ?? Place(covered: place.covered || presents, modalDepth: place.modalDepth)
+        let pushPlace =
+          topOfStackPlace ?? Place(covered: place.covered || presents, modalDepth: place.modalDepth)
         let optionLabel = path.isEmpty ? "\(push.label).push" : "\(path).\(push.label).push"
         let makeAction = push.makeAction
         add(
@@ -181,7 +183,9 @@ struct ActionRouter<Feature: Reducer> {
     return own.covered
   }
 
-  private func send(_ action: Feature.Action?, _ label: String, at place: Place) throws -> Step<Feature.Action> {
+  private func send(
+    _ action: Feature.Action?, _ label: String, at place: Place
+  ) throws -> Step<Feature.Action> {
     guard let action else { throw RoutingError.unroutable(label) }
     return .send(action, label: label, kind: place.covered ? .coveredScreen : .user)
   }

@@ -50,7 +50,8 @@ public struct Invariant<State, Action> {
 
   /// An invariant over each state that explains itself: `violation` returns why the state
   /// breaks it, or `nil` when it holds.
-  public static func state(_ name: String, explaining violation: @escaping (State) throws -> String?) -> Self {
+  public static func state(_ name: String, explaining violation: @escaping (State) throws -> String?) -> Self
+  {
     Self(name: name) {
       Judge(
         initialState: violation,
@@ -63,7 +64,8 @@ public struct Invariant<State, Action> {
   public static func transition(
     _ name: String, _ holds: @escaping (_ before: State, _ action: Action, _ after: State) throws -> Bool
   ) -> Self {
-    transition(name, explaining: { try holds($0, $1, $2) ? nil : "This step's transition does not satisfy it." })
+    transition(
+      name, explaining: { try holds($0, $1, $2) ? nil : "This step's transition does not satisfy it." })
   }
 
   /// An invariant over each action the reducer handles that explains itself.
@@ -113,7 +115,8 @@ extension Invariant {
   public static func model<Model>(
     _ name: String,
     initial: Model,
-    update: @escaping (_ model: inout Model, _ before: State, _ action: Action, _ after: State) throws -> Void,
+    update:
+      @escaping (_ model: inout Model, _ before: State, _ action: Action, _ after: State) throws -> Void,
     holds: @escaping (_ model: Model, _ state: State) throws -> Bool
   ) -> Self {
     Self(name: name) {

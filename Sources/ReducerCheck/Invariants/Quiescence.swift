@@ -21,7 +21,8 @@ extension Invariant {
           ? "it still sleeps on the clock after \(deadlinesAfterSchedule) more deadlines (a timer or a loop)"
           : "it waits on something the checker does not control (a real Task.sleep, a continuation nobody resumes, an actor hop)"
         let more =
-          facts.lingering.count > 1 ? "\n\(facts.lingering.count - 1) more effects are still running too." : ""
+          facts.lingering.count > 1
+          ? "\n\(facts.lingering.count - 1) more effects are still running too." : ""
         return """
           \(first.effect), created at \(first.site) in \(first.place), is still running after \
           every screen closed and time ran on: \(waits). Cancel it when its screen goes away, or \

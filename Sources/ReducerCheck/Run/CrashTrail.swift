@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
 
 /// Where each exploring thread is, kept where a crash cannot erase it: when a reducer or an
 /// effect traps, the process prints every running check's replay line on its way down.

@@ -113,7 +113,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
-        result.transitions.append(.init(before: lastState, action: processed.action, after: processed.stateAfter))
+        result.transitions.append(
+          .init(before: lastState, action: processed.action, after: processed.stateAfter))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
         result.notes.append(
@@ -191,7 +192,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// child told the parent something, and what the parent does about it is its own work.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
-    let onDelegateMessage = actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
+    let onDelegateMessage =
+      actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
     var found = onDelegateMessage ? nil : record.startedFor
     if let target = found {
       let endedByItsStart = endings.contains {
@@ -217,7 +219,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Runs the clock on after the schedule ends (and the checker closed every screen), then lists
   /// the effects still running that no one declared long-living and that are not waiting on a
   /// controlled endpoint.
-  func finishSchedule(deadlines: Int = deadlinesAfterSchedule) -> (events: Events, lingering: [LingeringEffect]) {
+  func finishSchedule(
+    deadlines: Int = deadlinesAfterSchedule
+  ) -> (events: Events, lingering: [LingeringEffect]) {
     // Effects a send left waiting run first.
     var settled = settle()
     for _ in 0..<deadlines {

@@ -93,14 +93,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         // One send in eight leaves its effects waiting (the simplest choice, 0, runs them), so
         // the user can act again before they start.
         var effectsWait = false
-        if case .send(_, _, let kind) = step, kind != .absentChild { effectsWait = try source.choose(upTo: 7) == 7 }
+        if case .send(_, _, let kind) = step, kind != .absentChild {
+          effectsWait = try source.choose(upTo: 7) == 7
+        }
         let events = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
         outcome.steps.append(
           ExecutedStep(step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes))
         if checkingInvariants,
           let failure = judges.judge(
-            StepFacts(moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit))
+            StepFacts(
+              moment: .step(index), before: before, after: after, events: events,
+              jobLimit: configuration.jobLimit))
         {
           outcome.failure = failure
           break
@@ -108,7 +112,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         before = after
       }
       if checkingInvariants, outcome.failure == nil {
-        outcome.failure = leaveEveryScreen(harness: harness, router: router, outcome: &outcome, judges: judges)
+        outcome.failure = leaveEveryScreen(
+          harness: harness, router: router, outcome: &outcome, judges: judges)
         if outcome.failure == nil {
           let (events, lingering) = harness.finishSchedule()
           let state = harness.state
@@ -139,7 +144,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       return weight > 0 ? (weight, option) : nil
     }
     let total = weighted.reduce(0) { $0 + $1.weight }
-    guard total > 0 else { throw GenerationError.nothingToChooseFrom("the step's options (every weight is 0)") }
+    guard total > 0 else {
+      throw GenerationError.nothingToChooseFrom("the step's options (every weight is 0)")
+    }
     var pick = Int(try source.choose(upTo: UInt64(total - 1)))
     if let wanted {
       var start = 0
@@ -204,7 +211,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// has its chance to be judged: effects of closed screens, timers, debounces.
   private func leaveEveryScreen(
     harness: Harness<Feature>, router: ActionRouter<Feature>,
-    outcome: inout SequenceOutcome<Feature.State, Feature.Action>, judges: JudgePanel<Feature.State, Feature.Action>
+    outcome: inout SequenceOutcome<Feature.State, Feature.Action>,
+    judges: JudgePanel<Feature.State, Feature.Action>
   ) -> InvariantFailure? {
     var topMost = router
     topMost.interaction = .topMost
@@ -223,7 +231,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       let after = harness.state
       outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: events.notes))
       if let failure = judges.judge(
-        StepFacts(moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit))
+        StepFacts(
+          moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit
+        ))
       {
         return failure
       }
@@ -254,4 +264,3 @@ func indent(_ text: String, by spaces: Int = 4) -> String {
   return text.split(separator: "\n", omittingEmptySubsequences: false)
     .map { $0.isEmpty ? "" : padding + $0 }.joined(separator: "\n")
 }
-

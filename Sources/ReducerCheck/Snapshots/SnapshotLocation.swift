@@ -31,9 +31,12 @@ struct SnapshotLocation: Sendable {
         REDUCERCHECK_ARTIFACTS=.build/artifacts), or unset it for .build/reducercheck/ci-snapshots.
         """)
     }
-    let base = variable.map { URL(fileURLWithPath: $0) } ?? root.appendingPathComponent(".build/reducercheck/ci-snapshots")
+    let base =
+      variable.map { URL(fileURLWithPath: $0) }
+      ?? root.appendingPathComponent(".build/reducercheck/ci-snapshots")
     let url = base.appendingPathComponent(relativePath)
-    let references = root.appendingPathComponent("Snapshots").standardizedFileURL.resolvingSymlinksInPath().path + "/"
+    let references =
+      root.appendingPathComponent("Snapshots").standardizedFileURL.resolvingSymlinksInPath().path + "/"
     if url.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(references) {
       throw SnapshotError(
         """

@@ -32,8 +32,14 @@ struct Spinner: Reducer, ActionGenerating {
       }
     }
     let words = result?.error?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
-    #expect(words.contains("ReducerCheck gave up on Spinner: step 1 of sequence 1 of seed 5EED did not finish in 1 s."), "\(words)")
-    #expect(words.contains("Replay it: REDUCERCHECK_REPLAY=5EED/1 REDUCERCHECK_TRACE=1 swift test --filter HangTests/aStepThatNeverFinishesFailsTheTestWithWhereItHangs"), "\(words)")
+    #expect(
+      words.contains(
+        "ReducerCheck gave up on Spinner: step 1 of sequence 1 of seed 5EED did not finish in 1 s."),
+      "\(words)")
+    #expect(
+      words.contains(
+        "Replay it: REDUCERCHECK_REPLAY=5EED/1 REDUCERCHECK_TRACE=1 swift test --filter HangTests/aStepThatNeverFinishesFailsTheTestWithWhereItHangs"
+      ), "\(words)")
     #expect(issues.count == 1)
   }
 }

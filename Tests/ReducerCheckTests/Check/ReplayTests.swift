@@ -48,7 +48,9 @@ import Testing
     }
     #expect(result?.sequencesRun == 0)
     let words = result?.error?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
-    #expect(words.contains("REDUCERCHECK_REPLAY asks for sequence 1000, but this check runs 100 sequences"), "\(words)")
+    #expect(
+      words.contains("REDUCERCHECK_REPLAY asks for sequence 1000, but this check runs 100 sequences"),
+      "\(words)")
     #expect(issues.count == 1)
   }
 
@@ -66,7 +68,8 @@ import Testing
     }
     #expect(result?.failure == nil)
     #expect(result?.staleRegressions.count == 1)
-    let words = result?.staleRegressions.first?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    let words =
+      result?.staleRegressions.first?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
     #expect(words.contains("no longer replays the steps it saved"), "\(words)")
     #expect(words.contains("then delete the case"))
   }
@@ -127,6 +130,7 @@ import Testing
     let first = try #require(regressionPath(for: name, filePath: #filePath))
     let second = try #require(regressionPath(for: name, filePath: #filePath))
     #expect(first.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn.txt"))
-    #expect(second.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn-2.txt"))
+    #expect(
+      second.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn-2.txt"))
   }
 }

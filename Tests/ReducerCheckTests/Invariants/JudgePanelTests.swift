@@ -105,7 +105,8 @@ struct TicksIntoPoppedScreen: Reducer, ActionGenerating {
     let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(
       words?.contains(
-        "\"reads the path\" broke: The invariant threw an error instead of answering: the path could not be read")
+        "\"reads the path\" broke: The invariant threw an error instead of answering: the path could not be read"
+      )
         == true, "\(words ?? "")")
   }
 

@@ -43,7 +43,8 @@ struct UndoableList: Reducer, ActionGenerating {
     configuration.invariant("an item is shown once, and only while not deleted", model: [Int: Int]()) {
       deletions, before, action, after in
       for item in Set(before.items).subtracting(after.items) { deletions[item, default: 0] += 1 }
-      for item in after.items where before.items.filter({ $0 == item }).count < after.items.filter({ $0 == item }).count {
+      for item in after.items
+      where before.items.filter({ $0 == item }).count < after.items.filter({ $0 == item }).count {
         deletions[item, default: 0] -= 1
       }
     } holds: { deletions, state in

@@ -29,7 +29,9 @@ private struct Toy {
 
 @Suite struct ShrinkerTests {
   /// Shrinks `values` for as long as `fails` holds.
-  private func shrink(_ values: [UInt64], budget: Int = 2_000, fails: @escaping ([UInt64]) -> Bool) -> [UInt64] {
+  private func shrink(
+    _ values: [UInt64], budget: Int = 2_000, fails: @escaping ([UInt64]) -> Bool
+  ) -> [UInt64] {
     var shrinker = Shrinker<Toy>(
       budget: budget, stepStarts: { $0.stepStarts }, stepKeys: { $0.values.map(String.init) }
     ) { choices, _ in
@@ -57,7 +59,8 @@ private struct Toy {
 
   @Test func staysWithinItsBudget() {
     var runs = 0
-    var shrinker = Shrinker<Toy>(budget: 5, stepStarts: { $0.stepStarts }, stepKeys: { _ in [] }) { choices, _ in
+    var shrinker = Shrinker<Toy>(budget: 5, stepStarts: { $0.stepStarts }, stepKeys: { _ in [] }) {
+      choices, _ in
       runs += 1
       let toy = Toy(choices)
       return (toy, Toy.choices(toy.values))

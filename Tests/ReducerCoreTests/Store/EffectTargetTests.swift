@@ -51,7 +51,8 @@ import Testing
   }
 
   @Test func anEffectAParentStartsOnAnAlertsButtonIsTheParentsOwn() {
-    let alert = AlertState<Parent.Action.Alert>(title: "Sure?", buttons: [ButtonState(action: .confirm, label: "OK")])
+    let alert = AlertState<Parent.Action.Alert>(
+      title: "Sure?", buttons: [ButtonState(action: .confirm, label: "OK")])
     #expect(target(of: .alert(.presented(.confirm)), in: .init(alert: alert)) == "the parent")
   }
 }
