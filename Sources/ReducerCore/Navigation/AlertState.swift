@@ -48,6 +48,55 @@ public struct ConfirmationDialogState<Action>: Identifiable {
   }
 }
 
+/// What alerts and dialogs show, which is all they compare, hash, dump and encode by: two
+/// alerts with the same title, message and buttons are equal, whichever instances they are.
+public protocol _AlertContent {
+  associatedtype ButtonAction
+  var title: String { get }
+  var message: String? { get }
+  var buttons: [ButtonState<ButtonAction>] { get }
+  init(title: String, message: String?, buttons: [ButtonState<ButtonAction>])
+}
+
+extension _AlertContent where ButtonAction: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+  }
+}
+
+extension _AlertContent where ButtonAction: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(message)
+    hasher.combine(buttons)
+  }
+}
+
+extension _AlertContent {
+  public var customMirror: Mirror {
+    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons])
+  }
+}
+
+private enum AlertCodingKeys: String, CodingKey { case title, message, buttons }
+
+extension _AlertContent where ButtonAction: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: AlertCodingKeys.self)
+    self.init(
+      title: try container.decode(String.self, forKey: .title),
+      message: try container.decodeIfPresent(String.self, forKey: .message),
+      buttons: try container.decode([ButtonState<ButtonAction>].self, forKey: .buttons))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AlertCodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+  }
+}
+
 /// The identity of one alert or dialog: new for every one made, in this process.
 public struct AlertID: Hashable, Sendable, CustomStringConvertible {
   private let value: UInt64
@@ -100,74 +149,18 @@ package func isEphemeral(_ state: Any) -> Bool {
   return payload.value is any _EphemeralState
 }
 
-extension AlertState: Equatable where Action: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-  }
-}
-extension AlertState: Hashable where Action: Hashable {
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(message)
-    hasher.combine(buttons)
-  }
-}
+extension AlertState: _AlertContent {}
+extension AlertState: Equatable where Action: Equatable {}
+extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
-extension AlertState: CustomReflectable {
-  public var customMirror: Mirror {
-    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons])
-  }
-}
-extension AlertState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey { case title, message, buttons }
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      title: try container.decode(String.self, forKey: .title),
-      message: try container.decodeIfPresent(String.self, forKey: .message),
-      buttons: try container.decode([ButtonState<Action>].self, forKey: .buttons))
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(message, forKey: .message)
-    try container.encode(buttons, forKey: .buttons)
-  }
-}
-extension ConfirmationDialogState: Equatable where Action: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-  }
-}
-extension ConfirmationDialogState: Hashable where Action: Hashable {
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(message)
-    hasher.combine(buttons)
-  }
-}
+extension AlertState: CustomReflectable {}
+extension AlertState: Codable where Action: Codable {}
+extension ConfirmationDialogState: _AlertContent {}
+extension ConfirmationDialogState: Equatable where Action: Equatable {}
+extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-extension ConfirmationDialogState: CustomReflectable {
-  public var customMirror: Mirror {
-    Mirror(self, children: ["title": title, "message": message as Any, "buttons": buttons])
-  }
-}
-extension ConfirmationDialogState: Codable where Action: Codable {
-  private enum CodingKeys: String, CodingKey { case title, message, buttons }
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      title: try container.decode(String.self, forKey: .title),
-      message: try container.decodeIfPresent(String.self, forKey: .message),
-      buttons: try container.decode([ButtonState<Action>].self, forKey: .buttons))
-  }
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(title, forKey: .title)
-    try container.encodeIfPresent(message, forKey: .message)
-    try container.encode(buttons, forKey: .buttons)
-  }
-}
+extension ConfirmationDialogState: CustomReflectable {}
+extension ConfirmationDialogState: Codable where Action: Codable {}
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
