@@ -192,6 +192,20 @@ private struct Wrapper: CustomStateDumpRepresentable {
     #expect(dumper.dumpLine([a, b]) == "[[0]: UUID#2, [1]: UUID#1]", "numbering carries across dumps")
   }
 
+  @Test func countedUUIDsPrintByTheirCountSoInsertingOneRenamesNothing() {
+    func counted(_ count: Int) -> UUID {
+      UUID(uuidString: "00000000-0000-0000-0000-" + String(format: "%012X", count))!
+    }
+    #expect(
+      stateDumpLine([counted(0), counted(10), a], options: .snapshot)
+        == "[[0]: UUID(0), [1]: UUID(10), [2]: UUID#1]")
+    // Numbered by appearance, the new first id would take UUID#1 and rename the others.
+    #expect(stateDumpLine([counted(1), counted(2)], options: .snapshot) == "[[0]: UUID(1), [1]: UUID(2)]")
+    #expect(
+      stateDumpLine([counted(0), counted(1), counted(2)], options: .snapshot)
+        == "[[0]: UUID(0), [1]: UUID(1), [2]: UUID(2)]")
+  }
+
   @Test func userRedactionsByTypeAndKeyPath() {
     var options = StateDumpOptions()
     options.redactions = [.type(Secret.self), .keyPath(\Account.password)]

@@ -37,6 +37,18 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
+  /// The `intValue`th UUID the test `uuid` dependency makes, counting from 0, as TCA spells it:
+  /// `UUID(10)` is `00000000-0000-0000-0000-00000000000A`. Dumps print such UUIDs this way.
+  ///
+  /// ```swift
+  /// await store.send(.addButtonTapped) {
+  ///   $0.items = [Item(id: UUID(0), name: "")]
+  /// }
+  /// ```
+  public init(_ intValue: Int) {
+    self.init(counting: UInt64(intValue))
+  }
+
   /// The UUID whose last 8 bytes are `count`: `00000000-0000-0000-0000-00000000000a` for 10.
   init(counting count: UInt64) {
     let b = withUnsafeBytes(of: count.bigEndian) { Array($0) }

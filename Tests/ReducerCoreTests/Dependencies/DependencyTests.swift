@@ -8,6 +8,8 @@ import Testing
     let uuid = UUIDGenerator.incrementing
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000000")
     #expect(uuid().uuidString == "00000000-0000-0000-0000-000000000001")
+    #expect(uuid() == UUID(2), "UUID(n) is the nth, as TCA spells it")
+    #expect(UUID(10).uuidString == "00000000-0000-0000-0000-00000000000A")
   }
 
   @Test func withDependenciesOverridesInScope() {
