@@ -173,14 +173,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private func staleDelivery(
     of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int
   ) -> StaleDelivery? {
-    // Most deliveries cross no ending; look closer only at those that do.
+    // Most deliveries cross no ending; only those that do ask whom the effect belongs to.
     guard let record = effects[id], let target = record.startedFor,
-      endings.contains(where: { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction }),
-      let owner = owner(of: record), let ending = ending(of: record)
+      let ending = firstEnding(of: target, after: record.startedByAction), owner(of: record) != nil
     else { return nil }
     return StaleDelivery(
       effect: name(id), startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
-      site: "\(record.fileID):\(record.line)", child: "\(owner)", endingStep: describe(ending.step),
+      site: "\(record.fileID):\(record.line)", child: "\(target)", endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action))
   }
 
@@ -208,12 +207,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return found
   }
 
-  /// The ending of the child `record` belongs to, if it ended: the first ending of it or of an
-  /// ancestor after the effect started. (It was there after that action, so the first ending at
-  /// its place is its own, not a later identity's.)
+  /// The ending of the child `record` belongs to, if it ended.
   private func ending(of record: EffectRecord) -> (path: NavigationIDPath, actionIndex: Int, step: Int)? {
-    guard let target = owner(of: record) else { return nil }
-    return endings.first { target.hasPrefix($0.path) && $0.actionIndex > record.startedByAction }
+    owner(of: record).flatMap { firstEnding(of: $0, after: record.startedByAction) }
+  }
+
+  /// The first ending of `target` or an ancestor handled after the action `start`. For an effect
+  /// whose child was there after that action, the first ending at its place is its own, not a
+  /// later identity's.
+  private func firstEnding(
+    of target: NavigationIDPath, after start: Int
+  ) -> (path: NavigationIDPath, actionIndex: Int, step: Int)? {
+    endings.first { target.hasPrefix($0.path) && $0.actionIndex > start }
   }
 
   /// Runs the clock on after the schedule ends (and the checker closed every screen), then lists
