@@ -327,7 +327,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let report = FailureReport<Feature>(
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
-      sequenceCount: isSaved ? sequence : configuration.sequences, originalSteps: original,
+      sequenceCount: configuration.sequences, originalSteps: original,
       shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved
     ).text
     failures.append(report)

@@ -1,7 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Runs `work` on a new thread and waits for its result without blocking a cooperative thread.
+/// Runs `work` on a new thread and waits for its result without blocking a cooperative thread;
+/// if `heartbeat` stops beating for `stepTimeLimit`, returns what `onHang` makes of where it
+/// stopped instead (the thread, stuck in a loop that never awaits, cannot be stopped).
 ///
 /// Swift's cooperative pool has one thread per core; a check that explored on one of them for
 /// seconds would starve every other test's effects meanwhile (a real `Store` waiting for its
@@ -10,12 +12,10 @@ import Synchronization
 /// checks a test framework starts all at once take turns instead of slowing each other past
 /// their time budgets.
 func onOwnThread<Result: Sendable>(
-  watchedBy heartbeat: Heartbeat? = nil,
-  stepTimeLimit: Duration = .seconds(60),
+  watchedBy heartbeat: Heartbeat,
+  stepTimeLimit: Duration,
   work: @escaping () -> Result,
-  onHang: @escaping @Sendable ((what: String, step: Int, replay: String)) -> Result = { _ in
-    fatalError("a watched thread hung without a way to report it")
-  }
+  onHang: @escaping @Sendable ((what: String, step: Int, replay: String)) -> Result
 ) async -> Result {
   await ThreadSlots.shared.acquire()
   defer { ThreadSlots.shared.release() }
@@ -26,7 +26,6 @@ func onOwnThread<Result: Sendable>(
     // Dumps and reflection of deep states recurse; give them the main thread's room.
     thread.stackSize = 8 << 20
     thread.start()
-    guard let heartbeat else { return }
     Task.detached {
       var last = heartbeat.count
       var still = Duration.zero
