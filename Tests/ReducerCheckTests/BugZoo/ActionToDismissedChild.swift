@@ -55,7 +55,7 @@ extension BugZoo {
     #expect(report.contains("1. send .showToast"))
     #expect(report.contains("2. send .toast(.dismiss)"))
     // The story says which effect sent the action, and when.
-    let words = report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let words = flattened(report)
     #expect(
       words.contains(
         "E1, started at step 1 (ReducerCheckTests/ActionToDismissedChild.swift:31) in root, sent .toast(.presented(.fade)) after the schedule ended."

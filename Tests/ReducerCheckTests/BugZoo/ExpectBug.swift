@@ -41,3 +41,9 @@ func expectBug<Feature: Reducer>(
   }
   return first
 }
+
+/// `text` with every run of whitespace as one space: reports wrap long lines, so tests compare
+/// the words, not the line breaks.
+func flattened(_ text: String?) -> String {
+  (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+}

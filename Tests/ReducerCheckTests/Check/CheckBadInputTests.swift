@@ -64,18 +64,16 @@ struct Playground: Reducer {
     let (result, _) = await run { $0.actions(for: Playground.self) { _ in .always(.sleepForReal) } }
     #expect(result?.failure?.invariant == "quiescence")
     #expect(result?.failure?.steps == 1)
-    // Reports wrap long lines: compare the words, not the line breaks.
-    let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(words?.contains("is still running after every screen closed and time ran on") == true)
-    #expect(words?.contains("waits on something the checker does not control") == true)
+    let words = flattened(result?.failure?.report)
+    #expect(words.contains("is still running after every screen closed and time ran on") == true)
+    #expect(words.contains("waits on something the checker does not control") == true)
   }
 
   @Test func effectThatThrows() async {
     let (result, _) = await run { $0.actions(for: Playground.self) { _ in .always(.fail) } }
     #expect(result?.failure?.invariant == "no runtime warning")
-    // Reports wrap long lines: compare the words, not the line breaks.
-    let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(words?.contains("threw an unhandled error") == true)
+    let words = flattened(result?.failure?.report)
+    #expect(words.contains("threw an unhandled error") == true)
   }
 
   @Test func malformedRegressionFile() async throws {
@@ -128,16 +126,7 @@ struct Playground: Reducer {
 
 @Suite struct RegressionFileTests {
   @Test func savedFailuresAreReplayedFirst() async throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
-    var first: CheckResult?
-    _ = await capturingIssues {
-      first = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
-        $0.seed = 3
-        $0.regressionFile = path
-        $0.savesRegressions = true
-      }
-    }
+    let (path, first) = await savedTwoSheetsFailure()
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     #expect(saved.hasPrefix(RegressionFile.header))
     #expect(saved.contains("# TwoSheetsAtOnce broke \"at most one destination presented\" at step 2"))

@@ -31,7 +31,7 @@ struct Spinner: Reducer, ActionGenerating {
         $0.stepTimeLimit = .seconds(1)
       }
     }
-    let words = result?.error?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    let words = flattened(result?.error)
     #expect(
       words.contains(
         "ReducerCheck gave up on Spinner: step 1 of sequence 1 of seed 5EED did not finish in 1 s."),

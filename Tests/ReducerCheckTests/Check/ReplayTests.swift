@@ -7,20 +7,25 @@ import Testing
 
 /// A replay does what it says: exactly the sequence asked for, an error for one that does not
 /// exist, and a word about saved cases that no longer replay their steps.
+/// A fresh regression file with `TwoSheetsAtOnce`'s failure under seed 3 saved in it, and the
+/// result of the check that saved it.
+func savedTwoSheetsFailure() async -> (path: String, result: CheckResult?) {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+  var result: CheckResult?
+  _ = await capturingIssues {
+    result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+      $0.seed = 3
+      $0.regressionFile = path
+      $0.savesRegressions = true
+    }
+  }
+  return (path, result)
+}
+
 @Suite struct ReplayTests {
   /// A regression file for `TwoSheetsAtOnce` with its failure saved, from seed 3.
-  func savedFailure() async -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
-    _ = await capturingIssues {
-      await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
-        $0.seed = 3
-        $0.regressionFile = path
-        $0.savesRegressions = true
-      }
-    }
-    return path
-  }
+  func savedFailure() async -> String { await savedTwoSheetsFailure().path }
 
   @Test func aReplayRunsTheSequenceAskedForNotTheSavedCases() async throws {
     let path = await savedFailure()
@@ -47,7 +52,7 @@ import Testing
       }
     }
     #expect(result?.sequencesRun == 0)
-    let words = result?.error?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    let words = flattened(result?.error)
     #expect(
       words.contains("REDUCERCHECK_REPLAY asks for sequence 1000, but this check runs 100 sequences"),
       "\(words)")
@@ -68,23 +73,13 @@ import Testing
     }
     #expect(result?.failure == nil)
     #expect(result?.staleRegressions.count == 1)
-    let words =
-      result?.staleRegressions.first?.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    let words = flattened(result?.staleRegressions.first)
     #expect(words.contains("no longer replays the steps it saved"), "\(words)")
     #expect(words.contains("then delete the case"))
   }
 
   @Test func replayingASavedFailureDoesNotSaveItTwice() async throws {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
-    var first: CheckResult?
-    _ = await capturingIssues {
-      first = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
-        $0.seed = 3
-        $0.regressionFile = path
-        $0.savesRegressions = true
-      }
-    }
+    let (path, first) = await savedTwoSheetsFailure()
     let replay = try #require(first?.failure?.report.firstMatch(of: /REDUCERCHECK_REPLAY=(\S+)/)?.1)
     var again: CheckResult?
     _ = await capturingIssues {

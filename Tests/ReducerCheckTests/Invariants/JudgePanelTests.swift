@@ -102,12 +102,12 @@ struct TicksIntoPoppedScreen: Reducer, ActionGenerating {
       }
     }
     #expect(result?.failure?.invariant == "reads the path")
-    let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let words = flattened(result?.failure?.report)
     #expect(
-      words?.contains(
+      words.contains(
         "\"reads the path\" broke: The invariant threw an error instead of answering: the path could not be read"
       )
-        == true, "\(words ?? "")")
+        == true, "\(words)")
   }
 
   @Test func anInitialStateThatBreaksAnInvariantIsReportedBeforeAnyStep() async {

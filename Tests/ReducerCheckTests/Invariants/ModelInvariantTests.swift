@@ -63,7 +63,7 @@ struct UndoableList: Reducer, ActionGenerating {
     }
     #expect(result?.failure?.invariant == "an item is shown once, and only while not deleted")
     #expect(result?.failure?.steps == 3, "delete, undo, undo: \(result?.failure?.report ?? "")")
-    let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    let words = flattened(result?.failure?.report)
     #expect(words.contains("The model and the state disagree after this action: Action: .undo"), "\(words)")
   }
 
@@ -92,7 +92,7 @@ struct UndoableList: Reducer, ActionGenerating {
     }
     #expect(result?.failure?.invariant == "the model counts the items")
     #expect(result?.failure?.steps == 0)
-    let words = result?.failure?.report.split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+    let words = flattened(result?.failure?.report)
     #expect(words.contains("The model's initial value and the initial state disagree."), "\(words)")
   }
 }

@@ -92,7 +92,7 @@ import Testing
     #expect(reference?.hasSuffix("one\n") == true, "the reference stays as it was")
     #expect(pending == nil)
     let message = different.first?.message ?? ""
-    let words = message.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let words = flattened(message)
     #expect(
       words.contains("so the new snapshot text was not kept")
         || words.contains("would put the new snapshot text under Snapshots/, over the reviewed references"),
