@@ -51,7 +51,7 @@ public final class Store<State: Sendable, Action: Sendable>: Sendable {
     let started = first..<core.effectsStarted
     return StoreTask(
       isRunning: { [core] in core.isRunningAny(in: started) },
-      cancel: { [core] in core.cancelEffects { started.contains($0.record.id) } })
+      cancel: { [core] in core.cancelEffects(because: .scope) { started.contains($0.record.id) } })
   }
 }
 

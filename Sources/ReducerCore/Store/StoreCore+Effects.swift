@@ -9,26 +9,26 @@ extension StoreCore {
     startedBy actionIndex: Int,
     startedFor: NavigationIDPath?,
     cancelIDs: [CancelID],
-    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
+    onComplete: EffectCompletion?
   ) {
     switch effect.operation {
     case .none:
-      onComplete?(false)
+      onComplete?([])
     case let .send(action):
       send(action, origin: .synchronous(byAction: actionIndex))
-      onComplete?(false)
+      onComplete?([])
     case let .run(run):
       startTask(
         run, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
         onComplete: onComplete)
     case let .merge(children):
-      let remaining = Mutex((count: children.count, cancelled: false))
+      let remaining = Mutex((count: children.count, causes: [CancelCause]()))
       for child in children {
-        start(child, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) { cancelled in
-          let done = remaining.withLock { remaining -> Bool? in
+        start(child, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) { causes in
+          let done = remaining.withLock { remaining -> [CancelCause]? in
             remaining.count -= 1
-            remaining.cancelled = remaining.cancelled || cancelled
-            return remaining.count == 0 ? remaining.cancelled : nil
+            remaining.causes += causes
+            return remaining.count == 0 ? remaining.causes : nil
           }
           if let done { onComplete?(done) }
         }
@@ -44,16 +44,16 @@ extension StoreCore {
         onComplete: onComplete)
     case let .cancel(id):
       cancel(id: id)
-      onComplete?(false)
+      onComplete?([])
     case let .cancelNavigation(path):
       cancelNavigation(under: path)
       configuration.onEvent?(.navigationEnded(path, byAction: actionIndex))
-      onComplete?(false)
+      onComplete?([])
     case let .dismissListener(path, action):
       effects.withLock {
         $0.listeners[path] = EffectBook.Listener(action: action, startedByAction: actionIndex)
       }
-      onComplete?(false)
+      onComplete?([])
     }
   }
 
@@ -62,17 +62,19 @@ extension StoreCore {
     startedBy actionIndex: Int,
     startedFor: NavigationIDPath?,
     cancelIDs: [CancelID],
-    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
+    onComplete: EffectCompletion?
   ) {
     guard let first = children.first else {
-      onComplete?(false)
+      onComplete?([])
       return
     }
     let rest = children.dropFirst()
     start(first, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) {
-      [self] cancelled in
-      if cancelled {
-        onComplete?(true)
+      [self] causes in
+      // The next effect starts when this one completes or is cancelled on its own, but not when
+      // the cancellation reaches the concatenation itself.
+      if causes.contains(where: { $0.reaches(sequenceRegisteredUnder: cancelIDs) }) {
+        onComplete?(causes)
       } else {
         startInSequence(
           rest, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
@@ -86,7 +88,7 @@ extension StoreCore {
     startedBy actionIndex: Int,
     startedFor: NavigationIDPath?,
     cancelIDs: [CancelID],
-    onComplete: (@Sendable (_ cancelled: Bool) -> Void)?
+    onComplete: EffectCompletion?
   ) {
     let record = effects.withLock { book in
       let record = EffectRecord(
@@ -143,7 +145,7 @@ extension StoreCore {
     if !finished.isCancelled {
       configuration.onEvent?(.effectEnded(id, cancelled: false))
     }
-    finished.onComplete?(finished.isCancelled)
+    finished.onComplete?(finished.cancelCause.map { [$0] } ?? [])
   }
 
   /// Hands an action from effect `id` to the reducer, unless the effect was cancelled.
@@ -175,9 +177,7 @@ extension StoreCore {
 
   /// Cancels the effects registered under `id` at its path or below.
   package func cancel(id: CancelID) {
-    cancelEffects { effect in
-      effect.cancelIDs.contains { $0.id == id.id && $0.path.hasPrefix(id.path) }
-    }
+    cancelEffects(because: .id(id)) { effect in effect.cancelIDs.contains(where: id.cancels) }
   }
 
   /// Cancels every effect of the child at `path` and its descendants, and their listeners.
@@ -187,17 +187,19 @@ extension StoreCore {
         book.listeners[listener] = nil
       }
     }
-    cancelEffects { $0.record.navigationPath.hasPrefix(path) }
+    cancelEffects(because: .scope) { $0.record.navigationPath.hasPrefix(path) }
   }
 
   /// Cancels every effect and listener; the store is being torn down.
   package func cancelAll() {
     effects.withLock { $0.listeners.removeAll() }
-    cancelEffects { _ in true }
+    cancelEffects(because: .scope) { _ in true }
   }
 
-  func cancelEffects(where isMatch: (EffectBook<Action>.Running) -> Bool) {
-    let cancelled = effects.withLock { $0.cancel(where: isMatch) }
+  func cancelEffects(
+    because cause: CancelCause, where isMatch: (EffectBook<Action>.Running) -> Bool
+  ) {
+    let cancelled = effects.withLock { $0.cancel(because: cause, where: isMatch) }
     for (record, task) in cancelled {
       configuration.onEvent?(.effectEnded(record.id, cancelled: true))
       task?.cancel()
@@ -223,7 +225,7 @@ extension StoreCore: EffectRuntime {
 extension StoreCore {
   /// Cancels one effect by its record id.
   package func cancelEffect(_ id: EffectRecord.ID) {
-    cancelEffects { $0.record.id == id }
+    cancelEffects(because: .scope) { $0.record.id == id }
   }
 
   /// How many effects this store has started; the next effect's id.

@@ -133,4 +133,20 @@ import Testing
     await store.receive(.d) { $0.log.append("d") }
     await store.receive(.d) { $0.log.append("d") }
   }
+
+  @Test("29. concatenate starts the next effect when the one before it is cancelled")
+  func concatenateGoesOnAfterCancel() async {
+    let store = TestStore(initialState: OrderLogger.State()) { OrderLogger() }
+    await store.send(.concatenatedAfterLongWait) { $0.log = ["concatenatedAfterLongWait"] }
+    await store.send(.cancelWait) { $0.log.append("cancelWait") }
+    await store.receive(.d) { $0.log.append("d") }
+  }
+
+  @Test("29. Cancelling a whole concatenation stops the effects it has not started")
+  func cancelledConcatenationStops() async {
+    let store = TestStore(initialState: OrderLogger.State()) { OrderLogger() }
+    await store.send(.concatenatedWhole) { $0.log = ["concatenatedWhole"] }
+    await store.send(.cancelWhole) { $0.log.append("cancelWhole") }
+    await store.finish()
+  }
 }

@@ -85,6 +85,10 @@ struct OrderLogger: Reducer {
   enum Action: Equatable, Sendable {
     case a, b, c, d
     case concatenated
+    case concatenatedAfterLongWait
+    case concatenatedWhole
+    case cancelWait
+    case cancelWhole
     case runThenSend
   }
   var body: some ReducerOf<Self> {
@@ -102,6 +106,21 @@ struct OrderLogger: Reducer {
           },
           .send(.d)
         )
+      case .concatenatedAfterLongWait:
+        return .concatenate(
+          .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: "wait"),
+          .send(.d)
+        )
+      case .concatenatedWhole:
+        return .concatenate(
+          .run { _ in try await Task.sleep(for: .seconds(3600)) },
+          .send(.d)
+        )
+        .cancellable(id: "whole")
+      case .cancelWait:
+        return .cancel(id: "wait")
+      case .cancelWhole:
+        return .cancel(id: "whole")
       case .runThenSend:
         return .none
       }
