@@ -20,7 +20,9 @@ extension TestStore {
           $0 = dependencies
           $0.stackElementID = StackElementIDGenerator(startingAt: processed.nextStackIDBefore)
         } operation: {
-          try updateStateToExpectedResult?(&state)
+          try ExpectedStateAssertion.$isRunning.withValue(true) {
+            try updateStateToExpectedResult?(&state)
+          }
         }
       } catch {
         IssueReporter.fail("The state assertion threw an error: \(error)", at: callSite)

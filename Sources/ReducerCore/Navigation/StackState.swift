@@ -36,16 +36,45 @@ public struct StackState<Element> {
   public var ids: [StackElementID] { _ids }
 
   /// The element with `id`, if the stack holds it; setting `nil` pops it and all above it.
+  ///
+  /// Setting an element at an id the stack does not hold is a runtime warning that changes
+  /// nothing, except in a `TestStore` assertion closure, where it pushes the element with that
+  /// id, so a test can assert a push the way TCA's tests do:
+  ///
+  /// ```swift
+  /// await store.send(.addTapped) {
+  ///   $0.path[id: 0] = .detail(Detail.State())
+  /// }
+  /// ```
   public subscript(id id: StackElementID) -> Element? {
     get { _ids.firstIndex(of: id).map { elements[$0] } }
     set {
-      guard let index = _ids.firstIndex(of: id) else { return }
+      guard let index = _ids.firstIndex(of: id) else {
+        if let newValue { assign(newValue, atMissing: id) }
+        return
+      }
       if let newValue {
         elements[index] = newValue
       } else {
         removeSubrange(index...)
       }
     }
+  }
+
+  private mutating func assign(_ element: Element, atMissing id: StackElementID) {
+    if ExpectedStateAssertion.isRunning {
+      append(element, id: id)
+      return
+    }
+    RuntimeWarnings.report(
+      """
+      Can't assign an element at id \(id): the stack holds no element with that id (its ids: \
+      [\(_ids.map(\.description).joined(separator: ", "))]).
+
+      Push a new element with "append(_:)", or check that the element was not popped before \
+      this assignment.
+      """,
+      fileID: "ReducerCore/StackState.swift", line: #line, kind: .navigation)
   }
 
   /// Pushes `element` on top with a fresh id.

@@ -153,4 +153,29 @@ import Testing
       #expect($0.path.ids == [1])
     }
   }
+
+  @Test("24. In an assertion closure, assigning at an id the stack lacks asserts a push")
+  func assertionClosureAssignInserts() async {
+    let store = makeStore()
+    await store.send(.pushTapped(id: 1)) { $0.path[id: 0] = TimerChild.State(id: 1) }
+    await store.send(.pushTapped(id: 2)) { $0.path[id: 1] = TimerChild.State(id: 2) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
+  @Test("24. A reducer that assigns at an id the stack lacks warns and changes nothing")
+  func reducerAssignAtMissingIDWarns() async {
+    let issues = await capturingIssues {
+      let store = makeStore()
+      await store.send(.pushTapped(id: 1)) { $0.path.append(TimerChild.State(id: 1)) }
+      await store.send(.assignAtMissingID)
+      #expect(store.state.path.ids == [0])
+    }
+    #expect(issues.count == 1, "\(issues)")
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        Runtime warning: Can't assign an element at id #99: the stack holds no element with that \
+        id (its ids: [#0]).
+        """) == true, "\(issues)")
+  }
 }

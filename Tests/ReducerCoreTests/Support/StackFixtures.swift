@@ -10,6 +10,7 @@ struct StackParent: Reducer {
     case pushTapped(id: Int)
     case popAllTapped
     case popLastAfterForEach
+    case assignAtMissingID
     case noop
   }
 
@@ -20,6 +21,8 @@ struct StackParent: Reducer {
         state.path.append(TimerChild.State(id: id))
       case .popAllTapped:
         state.path.removeAll()
+      case .assignAtMissingID:
+        state.path[id: 99] = TimerChild.State(id: 99)
       case .path, .popLastAfterForEach, .noop:
         break
       }
