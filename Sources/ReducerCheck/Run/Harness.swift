@@ -10,7 +10,7 @@ let deadlinesAfterSchedule = 50
 final class Harness<Feature: Reducer>
 where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let core: StoreCore<Feature.State, Feature.Action>
-  let executor = CheckExecutor()
+  let executor = DrivenExecutor()
   let clock = TestClock()
   let endpoints = EndpointRegistry()
   private let recorder = EventRecorder<Feature.State, Feature.Action>()

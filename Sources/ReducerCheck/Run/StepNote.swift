@@ -47,14 +47,3 @@ extension Array where Element == StepNote {
     return shown + ["… \(grouped(count - limit)) more alike (\(breakdown))"]
   }
 }
-
-/// `99,980`: a count with thousands separated, the same on every machine.
-private func grouped(_ count: Int) -> String {
-  let digits = String(count)
-  var result = ""
-  for (offset, digit) in digits.enumerated() {
-    if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-    result.append(digit)
-  }
-  return result
-}

@@ -20,7 +20,7 @@ extension TestStore {
     lastCallSite = callSite
     let timeout = timeout ?? self.timeout
     let finished = await poll(timeout: timeout) {
-      absorbEvents()
+      runEffects()
       return inFlightEffects.isEmpty
     }
     guard !finished else { return }
@@ -46,8 +46,7 @@ extension TestStore {
   ) async {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     lastCallSite = callSite
-    await megaYield()
-    absorbEvents()
+    await settleEffects()
     guard let last = receivedActions.last else {
       if strict {
         IssueReporter.fail("There were no received actions to skip.", at: callSite)
@@ -88,7 +87,6 @@ extension TestStore {
         at: callSite)
     }
     for id in inFlightEffects.keys { core.cancelEffect(id) }
-    absorbEvents()
-    await megaYield()
+    await settleEffects()
   }
 }

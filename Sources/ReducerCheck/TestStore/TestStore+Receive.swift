@@ -147,7 +147,7 @@ extension TestStore {
         at: callSite)
     }
     assertState(after: received, expected: updateStateToExpectedResult, callSite: callSite)
-    await megaYield()
+    await settleEffects()
   }
 
   /// Waits until `isReady` holds for the received actions, or `timeout` passes.
@@ -156,7 +156,7 @@ extension TestStore {
     until isReady: ([ProcessedAction<State, Action>]) -> Bool
   ) async -> Bool {
     await poll(timeout: timeout) {
-      absorbEvents()
+      runEffects()
       return isReady(receivedActions)
     }
   }

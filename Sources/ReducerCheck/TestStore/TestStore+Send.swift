@@ -38,7 +38,7 @@ extension TestStore {
   ) async -> TestStoreTask {
     let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     lastCallSite = callSite
-    absorbEvents()
+    runEffects()
     if !receivedActions.isEmpty {
       if isExhaustive {
         IssueReporter.fail(
@@ -64,9 +64,9 @@ extension TestStore {
     let accepted = core.send(action, origin: .external(token: token))
     var processed = handledSends.removeValue(forKey: token)
     if processed == nil, accepted {
-      // Another task is handling the queue; our action is next in line.
+      // An effect on another executor is handling the queue; our action is next in line.
       _ = await poll(timeout: timeout) {
-        absorbEvents()
+        runEffects()
         processed = handledSends.removeValue(forKey: token)
         return processed != nil || core.isDismissed
       }
@@ -89,15 +89,15 @@ extension TestStore {
           seconds: it dropped its queue after a loop, or another task kept it busy.
           """,
         at: callSite)
-      return TestStoreTask(core: core, effects: [])
+      return TestStoreTask(core: core, executor: executor, effects: [])
     }
     absorbEvents()
     assertState(
       after: sent, expected: updateStateToExpectedResult, callSite: callSite)
     let started = inFlightEffects.values.filter { chainRoot[$0.startedByAction] == sent.index }
-    // Give effects that finish at once the chance to, as an app's run loop would.
-    await megaYield()
-    return TestStoreTask(core: core, effects: started.map(\.id))
+    // Run the effects until each waits, as TCA's main actor runs them before the test goes on.
+    await settleEffects()
+    return TestStoreTask(core: core, executor: executor, effects: started.map(\.id))
   }
 }
 
@@ -109,22 +109,30 @@ extension TestStore {
 /// ```
 public struct TestStoreTask: Sendable {
   let core: any EffectCanceller
+  let executor: DrivenExecutor
   let effects: [EffectRecord.ID]
 
-  init<State, Action>(core: StoreCore<State, Action>, effects: [EffectRecord.ID]) {
+  init<State, Action>(
+    core: StoreCore<State, Action>, executor: DrivenExecutor, effects: [EffectRecord.ID]
+  ) {
     self.core = core
+    self.executor = executor
     self.effects = effects
   }
 
   /// Cancels the effects and waits until they have stopped.
   public func cancel() async {
     for effect in effects { core.cancelEffect(effect) }
+    _ = executor.runUntilIdle(limit: effectJobLimit)
     await megaYield()
   }
 
   /// Waits until the effects have finished, at most `timeout`.
   public func finish(timeout: Duration = .seconds(1)) async {
-    _ = await poll(timeout: timeout) { !core.isRunningAny(of: effects) }
+    _ = await poll(timeout: timeout) {
+      _ = executor.runUntilIdle(limit: effectJobLimit)
+      return !core.isRunningAny(of: effects)
+    }
   }
 
   /// Whether all the effects have stopped.

@@ -17,9 +17,12 @@ import StateDump
 /// }
 /// ```
 ///
-/// Effects run for real. Dependencies use their test values: UUIDs count up from zero, the
-/// date is fixed, the clock is a ``TestClock`` that moves only when advanced, and stack ids
-/// start at `#0`. Failures are reported under Swift Testing or XCTest at the line of the
+/// Effects run on a serial executor the test drives, one job at a time in a fixed order:
+/// `send`, `receive`, `finish` and a ``TestClock``'s `advance` run them until each waits (on the
+/// clock, an endpoint, another actor). An action an effect sends is handled at once, before the
+/// effect goes on, as TCA handles it on the main actor, so the same test gives the same result
+/// every run. Dependencies use their test values: UUIDs count up from zero, the date is fixed,
+/// the clock is a ``TestClock`` that moves only when advanced, and stack ids start at `#0`. Failures are reported under Swift Testing or XCTest at the line of the
 /// assertion (or of the `send` that started a leftover effect), with a state diff.
 public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// How strictly the test is checked; `.on` unless set.
@@ -30,6 +33,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   public let dependencies: DependencyValues
 
   package let core: StoreCore<State, Action>
+  /// Where the feature's effects run; the test store drains it.
+  let executor: DrivenExecutor
+  /// Whether effects have already been stopped for running without ever waiting.
+  var stoppedRunawayEffects = false
   let recorder: EventRecorder<State, Action>
   /// The state as the test has asserted it so far.
   var expectedState: State
@@ -74,7 +81,12 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       initialState()
     }
     let recorder = EventRecorder<State, Action>()
+    let executor = DrivenExecutor()
+    if let clock = dependencies.continuousClock as? TestClock {
+      clock.whenAdvancing { [weak executor] in _ = executor?.runUntilIdle(limit: effectJobLimit) }
+    }
     var configuration = StoreCore<State, Action>.Configuration()
+    configuration.executor = executor
     configuration.allowsRootDismissal = true
     configuration.actionLimit = 10_000
     configuration.onEvent = { recorder.record($0) }
@@ -82,14 +94,18 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       initialState: initialState, reducer: reducer(), dependencies: dependencies,
       configuration: configuration)
     self.dependencies = dependencies
+    self.executor = executor
     self.recorder = recorder
     self.expectedState = initialState
     self.lastCallSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   deinit {
+    runEffects()
     completed()
     core.cancelAll()
+    // Let the cancelled effects end, so their tasks do not outlive the test.
+    _ = executor.runUntilIdle(limit: effectJobLimit)
   }
 
   /// The feature's current state.

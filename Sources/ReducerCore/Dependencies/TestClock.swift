@@ -36,6 +36,9 @@ public final class TestClock: Clock, Sendable {
   }
 
   private let timeline = Mutex(Timeline())
+  /// What runs the effects of the test stores that use this clock, so that a sleep woken by
+  /// ``advance(by:)`` has run (and perhaps slept again) before the next one wakes.
+  private let drivers = Mutex<[@Sendable () -> Void]>([])
 
   public init() {}
 
@@ -74,12 +77,26 @@ public final class TestClock: Clock, Sendable {
   /// deadline first, and equal deadlines in the order they began.
   public func advance(by duration: Duration = .zero) async {
     let target = now.advanced(by: duration)
-    await megaYield()
+    await settle()
     while wakeNext(until: target) {
-      await megaYield()
+      await settle()
     }
     timeline.withLock { $0.now = max($0.now, target) }
+    await settle()
+  }
+
+  /// Asks `drive` to run effects whenever this clock lets time pass, as a test store whose
+  /// effects run on its own executor does.
+  package func whenAdvancing(_ drive: @escaping @Sendable () -> Void) {
+    drivers.withLock { $0.append(drive) }
+  }
+
+  /// Lets effects run: those of the stores that drive their own, then those on the global pool.
+  private func settle() async {
+    let drivers = drivers.withLock { $0 }
+    for drive in drivers { drive() }
     await megaYield()
+    for drive in drivers { drive() }
   }
 
   /// The earliest deadline a sleep waits for, if any.

@@ -223,6 +223,29 @@ import Testing
       })
   }
 
+  @Test("An effect that loops without waiting fails the test once, instead of hanging it")
+  func effectLoopingWithoutWaiting() async {
+    let issues = await capturingIssues {
+      let store = TestStore(initialState: 0) {
+        Reduce<Int, Int> { _, _ in
+          .run { _ in
+            while !Task.isCancelled { await Task.yield() }
+          }
+        }
+      }
+      await store.send(1)
+      await store.finish()
+    }
+    #expect(issues.count == 1, "\(issues)")
+    #expect(
+      issues.first?.message.hasPrefix(
+        """
+        Effects ran 100,000 steps without once waiting on the clock or an endpoint: an effect \
+        loops without suspending (for example "while true { await Task.yield() }").
+        """) == true, "\(issues)")
+    #expect(issues.first?.message.contains("Every effect of this store is now cancelled.") == true)
+  }
+
   @Test("A cancelled send task ends its effects")
   func cancelTask() async {
     let issues = await capturingIssues {
