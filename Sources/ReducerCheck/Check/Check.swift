@@ -27,7 +27,7 @@ import Testing
 ///
 /// - Returns: What ran and what was found; failures are also reported to the running test.
 @discardableResult
-public func check<Feature: Reducer>(
+nonisolated(nonsending) public func check<Feature: Reducer>(
   _ reducer: Feature,
   from initialState: Feature.State,
   fileID: StaticString = #fileID,

@@ -11,7 +11,7 @@ import Synchronization
 /// which the exploring thread drives. At most one such thread per core runs at a time, so
 /// checks a test framework starts all at once take turns instead of slowing each other past
 /// their time budgets.
-func onOwnThread<Result: Sendable>(
+nonisolated(nonsending) func onOwnThread<Result: Sendable>(
   watchedBy heartbeat: Heartbeat,
   stepTimeLimit: Duration,
   work: @escaping () -> Result,

@@ -34,7 +34,7 @@ extension TestStore {
   }
 
   /// Runs effects, then lets effects that hopped to another executor come back and run too.
-  func settleEffects() async {
+  nonisolated(nonsending) func settleEffects() async {
     runEffects()
     await megaYield()
     runEffects()

@@ -9,7 +9,7 @@ extension TestStore {
   /// await store.receive(.saved)
   /// await store.finish()
   /// ```
-  public func finish(
+  nonisolated(nonsending) public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -37,7 +37,7 @@ extension TestStore {
   /// Drops the received actions the test has not asserted.
   ///
   /// - Parameter strict: Fails when there was nothing to skip.
-  public func skipReceivedActions(
+  nonisolated(nonsending) public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -65,7 +65,7 @@ extension TestStore {
   /// Cancels the effects still in flight, so the test can end without waiting for them.
   ///
   /// - Parameter strict: Fails when there was nothing to skip.
-  public func skipInFlightEffects(
+  nonisolated(nonsending) public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -12,7 +12,7 @@ extension TestStore {
   ///
   /// Waits up to `timeout` (the store's ``timeout`` by default). With exhaustivity off,
   /// actions before the first match are skipped.
-  public func receive(
+  nonisolated(nonsending) public func receive(
     _ expectedAction: Action,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -37,7 +37,7 @@ extension TestStore {
   ///   $0.extra = .loaded(detail)
   /// }
   /// ```
-  public func receive<Value>(
+  nonisolated(nonsending) public func receive<Value>(
     _ casePath: CasePath<Action, Value>,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -62,7 +62,7 @@ extension TestStore {
   ///   $0.counter = nil
   /// }
   /// ```
-  public func receive(
+  nonisolated(nonsending) public func receive(
     _ isMatching: (Action) -> Bool,
     timeout: Duration? = nil,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -80,7 +80,7 @@ extension TestStore {
       callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  private func receive(
+  nonisolated(nonsending) private func receive(
     matching isMatching: (Action) -> Bool,
     describedAs description: String,
     expected: Action?,
@@ -151,7 +151,7 @@ extension TestStore {
   }
 
   /// Waits until `isReady` holds for the received actions, or `timeout` passes.
-  func waitForReceivedAction(
+  nonisolated(nonsending) func waitForReceivedAction(
     timeout: Duration,
     until isReady: ([ProcessedAction<State, Action>]) -> Bool
   ) async -> Bool {

@@ -28,7 +28,7 @@ extension TestStore {
   ///
   /// - Returns: The effects the action started, to cancel or await them.
   @discardableResult
-  public func send(
+  nonisolated(nonsending) public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
@@ -128,7 +128,7 @@ public struct TestStoreTask: Sendable {
   }
 
   /// Waits until the effects have finished, at most `timeout`.
-  public func finish(timeout: Duration = .seconds(1)) async {
+  nonisolated(nonsending) public func finish(timeout: Duration = .seconds(1)) async {
     _ = await poll(timeout: timeout) {
       _ = executor.runUntilIdle(limit: effectJobLimit)
       return !core.isRunningAny(of: effects)

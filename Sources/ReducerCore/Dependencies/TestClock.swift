@@ -141,7 +141,7 @@ public final class TestClock: Clock, Sendable {
 }
 
 /// Lets tasks on the cooperative pool run for a while, as tests of real effects need.
-package func megaYield(count: Int = 20) async {
+nonisolated(nonsending) package func megaYield(count: Int = 20) async {
   for _ in 0..<count { await Task.yield() }
 }
 

@@ -2,7 +2,7 @@
 /// already queued can run, then sleeps briefly between looks.
 ///
 /// - Returns: Whether `isDone` held in time.
-package func poll(timeout: Duration?, until isDone: () -> Bool) async -> Bool {
+nonisolated(nonsending) package func poll(timeout: Duration?, until isDone: () -> Bool) async -> Bool {
   let clock = ContinuousClock()
   let deadline = timeout.map { clock.now.advanced(by: $0) }
   var looks = 0
