@@ -38,6 +38,52 @@ extension Reducer {
       toElementsState, action: CasePath(toElementAction), element: element, fileID: fileID,
       line: line)
   }
+
+  /// ``forEach(_:action:element:fileID:line:)`` for an action case with the element's id and
+  /// action side by side, as TCA 1.0 features declare it:
+  ///
+  /// ```swift
+  /// enum Action { case todo(id: Todo.State.ID, action: Todo.Action) }
+  ///
+  /// Reduce { state, action in … }
+  ///   .forEach(\.todos, action: /Action.todo(id:action:)) {
+  ///     Todo()
+  ///   }
+  /// ```
+  public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ElementState.ID, ElementState>>,
+    action toElementAction: CasePath<Action, (id: ElementState.ID, action: ElementAction)>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction, ElementState.ID: Sendable {
+    let identified = CasePath<Action, IdentifiedAction<ElementState.ID, ElementAction>>(
+      embed: { identified in
+        switch identified {
+        case let .element(id, action): toElementAction.embed((id: id, action: action))
+        }
+      },
+      extract: { action in
+        toElementAction.extract(from: action).map { .element(id: $0.id, action: $0.action) }
+      })
+    return forEach(toElementsState, action: identified, element: element, fileID: fileID, line: line)
+  }
+
+  /// ``forEach(_:action:element:fileID:line:)`` with the action given as a case with the id and
+  /// the element's action: `Action.todo(id:action:)`.
+  public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+    _ toElementsState: WritableKeyPath<State, IdentifiedArray<ElementState.ID, ElementState>>,
+    action toElementAction: @escaping @Sendable (ElementState.ID, ElementAction) -> Action,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _ForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction, ElementState.ID: Sendable {
+    forEach(
+      toElementsState, action: CasePath(toElementAction), element: element, fileID: fileID,
+      line: line)
+  }
 }
 
 /// The reducer `forEach` builds for an ``IdentifiedArray``.

@@ -58,7 +58,18 @@ extension Reducer {
     line: UInt = #line
   ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
     ifLet(
-      toPresentationState, action: CasePath(toPresentationAction), destination: { EmptyReducer() },
+      toPresentationState, action: CasePath(toPresentationAction), fileID: fileID, line: line)
+  }
+
+  /// ``ifLet(_:action:fileID:line:)`` with the action as a case path: `/Action.alert`.
+  public func ifLet<DestinationState, DestinationAction>(
+    _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+    action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
+    fileID: StaticString = #fileID,
+    line: UInt = #line
+  ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, line: line)
   }
 }
