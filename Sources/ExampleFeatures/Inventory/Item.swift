@@ -16,6 +16,8 @@ struct InventoryDatabase: Sendable {
 private enum InventoryDatabaseKey: DependencyKey {
   // No storage here: the live value keeps nothing, as a stand-in for a real database.
   static let liveValue = InventoryDatabase(save: { _ in })
+  // Tests may save as often as they like; what is saved is asserted through state.
+  static let testValue = InventoryDatabase(save: { _ in })
 }
 
 extension DependencyValues {

@@ -15,13 +15,6 @@ struct PokemonClient: Sendable {
 }
 
 /// Thrown by an endpoint a test did not override.
-struct UnimplementedEndpoint: Error, CustomStringConvertible {
-  let name: String
-  var description: String {
-    "\(name) is not implemented in tests: override it with withDependencies { $0.pokemonClient = … }"
-  }
-}
-
 private enum PokemonClientKey: DependencyKey {
   // There is no network here: the live value serves a small fixed Pokédex.
   static let liveValue = PokemonClient(
@@ -33,8 +26,8 @@ private enum PokemonClientKey: DependencyKey {
     }
   )
   static let testValue = PokemonClient(
-    fetchList: { _, _ in throw UnimplementedEndpoint(name: "PokemonClient.fetchList") },
-    fetchDetail: { _ in throw UnimplementedEndpoint(name: "PokemonClient.fetchDetail") }
+    fetchList: unimplemented("PokemonClient.fetchList"),
+    fetchDetail: unimplemented("PokemonClient.fetchDetail")
   )
 }
 

@@ -8,12 +8,19 @@ import Foundation
 ///
 /// In tests it is fixed at 2009-02-13 23:31:30 UTC (`Date(timeIntervalSince1970: 1_234_567_890)`).
 public struct DateGenerator: Sendable {
-  private let generate: @Sendable () -> Date
+  private var generate: @Sendable () -> Date
 
   public init(_ generate: @escaping @Sendable () -> Date) { self.generate = generate }
 
-  /// The current date.
-  public var now: Date { generate() }
+  /// The current date. Setting it fixes the date from then on, as TCA's tests do with
+  /// `$0.date.now = Date(timeIntervalSince1970: 0)`.
+  public var now: Date {
+    get { generate() }
+    set {
+      let date = newValue
+      generate = { date }
+    }
+  }
 
   public func callAsFunction() -> Date { generate() }
 

@@ -1,9 +1,11 @@
 private enum NavigationIDPathKey: DependencyKey {
   static let liveValue = NavigationIDPath()
+  static let testValue = NavigationIDPath()
 }
 
 private enum StackElementIDGeneratorKey: DependencyKey {
   static let liveValue: StackElementIDGenerator? = nil
+  static let testValue: StackElementIDGenerator? = nil
 }
 
 extension DependencyValues {

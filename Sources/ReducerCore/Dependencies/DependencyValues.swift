@@ -51,12 +51,33 @@ public protocol DependencyKey {
   associatedtype Value: Sendable
   /// The value an app uses.
   static var liveValue: Value { get }
-  /// The value tests and checks use unless they override it; defaults to ``liveValue``.
+  /// The value tests and checks use unless they override it.
+  ///
+  /// A key without one falls back to ``liveValue`` and reports a runtime warning each time a
+  /// test reads it (a failure in a `TestStore` or a check), as TCA does: a test should never
+  /// reach the real world by accident. Give endpoints one that fails when called:
+  ///
+  /// ```swift
+  /// static let testValue = PokemonClient(fetch: unimplemented("PokemonClient.fetch"))
+  /// ```
   static var testValue: Value { get }
 }
 
 extension DependencyKey {
-  public static var testValue: Value { liveValue }
+  public static var testValue: Value {
+    RuntimeWarnings.report(
+      """
+      The dependency "\(Self.self)" has no test value, so a test used its live value \
+      (\(Value.self)) instead.
+
+      Give "\(Self.self)" a "testValue" (endpoints as "unimplemented(\"…\")", so a call the \
+      test did not expect fails), or override the dependency where the test makes its store: \
+      "TestStore(…) { … } withDependencies: { $0.… = … }", or "$0.dependencies { $0.… = … }" \
+      in a check.
+      """,
+      fileID: #fileID, line: #line)
+    return liveValue
+  }
 }
 
 /// Runs `operation` with dependencies changed by `update`.

@@ -15,6 +15,19 @@ public struct DismissEffect: Sendable {
     self.dismiss = dismiss
   }
 
+  /// A dismiss effect that runs `dismiss`, for tests of a feature that dismisses itself at
+  /// the root of its store:
+  ///
+  /// ```swift
+  /// let dismissed = LockIsolated(false)
+  /// let store = TestStore(initialState: Editor.State()) { Editor() } withDependencies: {
+  ///   $0.dismiss = DismissEffect { dismissed.setValue(true) }
+  /// }
+  /// ```
+  public init(_ dismiss: @escaping @Sendable () async -> Void) {
+    self.dismiss = { _, _ in await dismiss() }
+  }
+
   /// Whether a parent is there to dismiss the feature.
   package var isAvailable: Bool { dismiss != nil }
 
@@ -40,6 +53,7 @@ public struct DismissEffect: Sendable {
 
 private enum DismissKey: DependencyKey {
   static let liveValue = DismissEffect(nil)
+  static let testValue = DismissEffect(nil)
 }
 
 extension DependencyValues {

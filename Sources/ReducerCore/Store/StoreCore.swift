@@ -51,7 +51,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     var dependencies = dependencies
     dependencies.stackElementID = generator
     dependencies.navigationIDPath = NavigationIDPath()
-    if configuration.allowsRootDismissal {
+    // A dismiss effect the test made itself (`DismissEffect { … }`) stays in place.
+    if configuration.allowsRootDismissal, !dependencies.dismiss.isAvailable {
       dependencies.dismiss = DismissEffect { _, _ in
         guard !Task.isCancelled else { return }
         EffectContext.runtime?.requestDismiss(at: NavigationIDPath())

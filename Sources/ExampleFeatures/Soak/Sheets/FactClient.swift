@@ -8,6 +8,7 @@ struct FactClient: Sendable {
 private enum FactClientKey: DependencyKey {
   // There is no network here: the live value makes the fact up.
   static let liveValue = FactClient(fetch: { number in "\(number) is a good number." })
+  static let testValue = FactClient(fetch: unimplemented("FactClient.fetch"))
 }
 
 extension DependencyValues {

@@ -9,6 +9,8 @@ struct StandupsStorage: Sendable {
 private enum StandupsStorageKey: DependencyKey {
   // No file system here: the live value keeps nothing, as a stand-in for writing a file.
   static let liveValue = StandupsStorage(save: { _ in })
+  // Tests may save as often as they like; what is saved is asserted through state.
+  static let testValue = StandupsStorage(save: { _ in })
 }
 
 extension DependencyValues {

@@ -18,11 +18,6 @@ struct WeatherClient: Sendable {
 }
 
 /// Thrown by an endpoint a test did not override.
-struct UnimplementedWeatherEndpoint: Error, CustomStringConvertible {
-  let name: String
-  var description: String { "\(name) is not implemented in tests" }
-}
-
 private enum WeatherClientKey: DependencyKey {
   // There is no network here: the live value answers from a small fixed list.
   static let liveValue = WeatherClient(
@@ -34,8 +29,8 @@ private enum WeatherClientKey: DependencyKey {
     forecast: { location in Forecast(temperatureMaxima: [Double(location.id), 20, 21]) }
   )
   static let testValue = WeatherClient(
-    search: { _ in throw UnimplementedWeatherEndpoint(name: "WeatherClient.search") },
-    forecast: { _ in throw UnimplementedWeatherEndpoint(name: "WeatherClient.forecast") }
+    search: unimplemented("WeatherClient.search"),
+    forecast: unimplemented("WeatherClient.forecast")
   )
 }
 

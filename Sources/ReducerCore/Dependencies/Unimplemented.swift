@@ -1,0 +1,89 @@
+/// The error an unimplemented endpoint throws when a test calls it.
+public struct UnimplementedFailure: Error, CustomStringConvertible {
+  /// What was called: the description given to `unimplemented`.
+  public let description: String
+
+  public init(description: String) { self.description = description }
+}
+
+/// Reports that a test called an endpoint it did not expect: a runtime warning, so a failure in
+/// a `TestStore` or a check, naming the endpoint and the override to write.
+private func reportUnimplemented(_ description: String, fileID: StaticString, line: UInt) {
+  let name = description.isEmpty ? "An endpoint" : "\"\(description)\""
+  RuntimeWarnings.report(
+    """
+    Unimplemented: \(name) was called, and this test did not expect it (its test value is \
+    "unimplemented", made at \(fileID):\(line)).
+
+    If the feature should call it here, override it for this test: \
+    "withDependencies: { $0.… = … }" on the TestStore, or "$0.dependencies { … }" in a check.
+    """,
+    fileID: fileID, line: line)
+}
+
+/// An endpoint for a dependency's test value that fails the test when called, as TCA's
+/// `unimplemented` does.
+///
+/// ```swift
+/// extension PokemonClient: TestDependencyKey {
+///   static let testValue = PokemonClient(fetch: unimplemented("PokemonClient.fetch"))
+/// }
+/// ```
+///
+/// Calling it reports a runtime warning (a test failure in a `TestStore` or a check) that
+/// starts `Unimplemented: "PokemonClient.fetch" was called`, then throws
+/// ``UnimplementedFailure``.
+public func unimplemented<Result>(
+  _ description: String = "", fileID: StaticString = #fileID, line: UInt = #line
+) -> @Sendable () async throws -> Result {
+  { () async throws -> Result in
+    reportUnimplemented(description, fileID: fileID, line: line)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// `unimplemented(_:)` for an endpoint with one argument.
+public func unimplemented<A, Result>(
+  _ description: String = "", fileID: StaticString = #fileID, line: UInt = #line
+) -> @Sendable (A) async throws -> Result {
+  { (_: A) async throws -> Result in
+    reportUnimplemented(description, fileID: fileID, line: line)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// `unimplemented(_:)` for an endpoint with two arguments.
+public func unimplemented<A, B, Result>(
+  _ description: String = "", fileID: StaticString = #fileID, line: UInt = #line
+) -> @Sendable (A, B) async throws -> Result {
+  { (_: A, _: B) async throws -> Result in
+    reportUnimplemented(description, fileID: fileID, line: line)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
+/// An unimplemented endpoint that cannot throw: it reports the call and returns `placeholder`.
+///
+/// ```swift
+/// static let testValue = Analytics(track: unimplemented("Analytics.track", placeholder: ()))
+/// ```
+public func unimplemented<Result: Sendable>(
+  _ description: String = "", placeholder: Result, fileID: StaticString = #fileID,
+  line: UInt = #line
+) -> @Sendable () async -> Result {
+  { () async -> Result in
+    reportUnimplemented(description, fileID: fileID, line: line)
+    return placeholder
+  }
+}
+
+/// `unimplemented(_:placeholder:)` for an endpoint with one argument.
+public func unimplemented<A, Result: Sendable>(
+  _ description: String = "", placeholder: Result, fileID: StaticString = #fileID,
+  line: UInt = #line
+) -> @Sendable (A) async -> Result {
+  { (_: A) async -> Result in
+    reportUnimplemented(description, fileID: fileID, line: line)
+    return placeholder
+  }
+}
