@@ -216,3 +216,22 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     assertedAt[index] ?? chainRoot[index].flatMap { assertedAt[$0] } ?? lastCallSite
   }
 }
+
+extension TestStore {
+  /// Runs `operation` with ``exhaustivity`` set to `exhaustivity`, then restores it.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.refresh)
+  ///   await store.receive(.refreshed)
+  /// }
+  /// ```
+  nonisolated(nonsending) public func withExhaustivity<T>(
+    _ exhaustivity: Exhaustivity, operation: () async throws -> T
+  ) async rethrows -> T {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+}

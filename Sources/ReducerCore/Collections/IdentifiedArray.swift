@@ -1,3 +1,5 @@
+import Foundation
+
 /// An ordered collection of identifiable elements with fast lookup by id.
 ///
 /// ```swift
@@ -87,6 +89,16 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     try elements.removeAll(where: shouldBeRemoved)
     reindex(from: 0)
+  }
+
+  /// Removes the elements at `offsets`, as a SwiftUI list's `onDelete` gives them.
+  ///
+  /// ```swift
+  /// case let .delete(offsets):
+  ///   state.items.remove(atOffsets: offsets)
+  /// ```
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() { _ = remove(at: offset) }
   }
 
   /// Removes every element.

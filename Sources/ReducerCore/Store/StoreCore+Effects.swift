@@ -223,6 +223,22 @@ extension StoreCore: EffectRuntime {
 }
 
 extension StoreCore {
+  package func register(_ id: CancelID, forEffect effect: Int, cancelInFlight: Bool) {
+    if cancelInFlight {
+      cancelEffects(because: .id(id)) {
+        $0.record.id != effect && $0.cancelIDs.contains(where: id.cancels)
+      }
+    }
+    effects.withLock { $0.running[effect]?.cancelIDs.append(id) }
+  }
+
+  package func unregister(_ id: CancelID, forEffect effect: Int) {
+    effects.withLock { book in
+      guard let index = book.running[effect]?.cancelIDs.lastIndex(of: id) else { return }
+      book.running[effect]?.cancelIDs.remove(at: index)
+    }
+  }
+
   /// Cancels one effect by its record id.
   package func cancelEffect(_ id: EffectRecord.ID) {
     cancelEffects(because: .scope) { $0.record.id == id }

@@ -42,6 +42,11 @@ package protocol EffectRuntime: Sendable {
   /// Asks the parent of the child at `path` to dismiss it. Returns whether a parent listened.
   @discardableResult
   func requestDismiss(at path: NavigationIDPath) -> Bool
+  /// Makes effect `effect` cancellable by `id` too, first cancelling the other effects under
+  /// `id` when `cancelInFlight`.
+  func register(_ id: CancelID, forEffect effect: Int, cancelInFlight: Bool)
+  /// Undoes ``register(_:forEffect:cancelInFlight:)``.
+  func unregister(_ id: CancelID, forEffect effect: Int)
 }
 
 /// The store an effect runs in, installed around every effect it starts.
