@@ -2,7 +2,7 @@ import ReducerCheck
 import ReducerCore
 import Testing
 
-/// Behaviour 30 (Docs/Behaviour.md): a TestStore runs effects on a serial executor the test drives, so
+/// Docs/Behaviour.md rule 30: a TestStore runs effects on a serial executor the test drives, so
 /// the same test gives the same result every run. Each test repeats its story on fresh stores:
 /// when effects ran on the global pool, each of these failed now and then.
 @Suite struct TestStoreDeterminismTests {

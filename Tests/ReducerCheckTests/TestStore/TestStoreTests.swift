@@ -2,7 +2,7 @@ import ReducerCheck
 import ReducerCore
 import Testing
 
-/// SEMANTICS.md behaviour 26: exhaustive TestStore failure messages, word for word.
+/// Docs/Behaviour.md rule 26: exhaustive TestStore failure messages, word for word.
 @Suite struct TestStoreFailureMessageTests {
   @Test("26. A state mismatch fails with a diff of expected and actual")
   func stateMismatch() async {
@@ -144,7 +144,7 @@ import Testing
   }
 }
 
-/// SEMANTICS.md behaviour 16 and 28, and `finish`.
+/// Docs/Behaviour.md rules 16 and 28, and `finish`.
 @Suite struct TestStoreLifecycleTests {
   @Test("16. A child left presented with no running effects passes")
   func childLeftPresentedPasses() async {
@@ -258,7 +258,7 @@ import Testing
   }
 }
 
-/// SEMANTICS.md behaviour 27: non-exhaustive testing.
+/// Docs/Behaviour.md rule 27: non-exhaustive testing.
 @Suite struct NonExhaustiveTestStoreTests {
   @Test("27. Unasserted changes, received actions and in-flight effects are skipped")
   func skipsSilently() async {

@@ -2,7 +2,7 @@ import ReducerCheck
 import ReducerCore
 import Testing
 
-/// SEMANTICS.md behaviours 13, 14 and 25: cancellation ids and their navigation scope.
+/// Docs/Behaviour.md rules 13, 14 and 25: cancellation ids and their navigation scope.
 @Suite struct EffectCancellationTests {
   typealias Root = CancellingRoot
 
@@ -112,7 +112,7 @@ import Testing
   }
 }
 
-/// SEMANTICS.md behaviour 29: ordering of synchronous sends and concatenation.
+/// Docs/Behaviour.md rule 29: ordering of synchronous sends and concatenation.
 @Suite struct EffectOrderingTests {
   @Test("29. .send effects are handled within the same send, breadth first and in order")
   func synchronousSendOrdering() async {

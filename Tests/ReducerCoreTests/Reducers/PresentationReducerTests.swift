@@ -2,7 +2,7 @@ import ReducerCheck
 import ReducerCore
 import Testing
 
-/// SEMANTICS.md behaviours 1–12, 15 and 17: `ifLet` with `PresentationState`.
+/// Docs/Behaviour.md rules 1–12, 15 and 17: `ifLet` with `PresentationState`.
 @Suite struct PresentationReducerTests {
   let clock = TestClock()
 

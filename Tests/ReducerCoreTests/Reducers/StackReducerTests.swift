@@ -3,7 +3,7 @@ import ReducerCore
 import StateDump
 import Testing
 
-/// SEMANTICS.md behaviours 18–24: `forEach` over a `StackState`.
+/// Docs/Behaviour.md rules 18–24: `forEach` over a `StackState`.
 @Suite struct StackReducerTests {
   let clock = TestClock()
 
