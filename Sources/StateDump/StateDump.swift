@@ -105,6 +105,7 @@ struct Dumper {
       if value is UUID { return .leaf(redacted(value, as: "UUID")) }
       if value is Date { return .leaf(redacted(value, as: "Date")) }
     }
+    if options.writesSwiftSource, let source = swiftSource(value) { return .leaf(source) }
     if let leaf = primitive(value) { return .leaf(leaf) }
 
     let mirror = Mirror(reflecting: value)
@@ -117,8 +118,12 @@ struct Dumper {
     case .tuple:
       return .container(open: "(", entries: entries(of: mirror), close: ")")
     case .collection:
+      // Swift source writes an array literal, which has no labels: the positions and the stack
+      // ids a dump shows are what the literal gives its elements anyway.
       var entries = mirror.children.prefix(options.maxElements).enumerated().map { offset, child in
-        DumpNode.Entry(label: child.label ?? "[\(offset)]", node: node(for: child.value))
+        DumpNode.Entry(
+          label: options.writesSwiftSource ? nil : child.label ?? "[\(offset)]",
+          node: node(for: child.value))
       }
       appendOmission(to: &entries, total: Int(mirror.children.count))
       return .container(open: "[", entries: entries, close: "]")
@@ -220,6 +225,20 @@ struct Dumper {
     numbers[key] = number
     identities[label] = numbers
     return "\(label)#\(number)"
+  }
+
+  /// Values whose dump is not Swift, written as the Swift that makes them.
+  private func swiftSource(_ value: Any) -> String? {
+    switch value {
+    case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
+    case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+    case let url as URL: return "URL(string: \(quoted(url.absoluteString)))!"
+    default:
+      let type = type(of: value)
+      let name = String(describing: type)
+      guard name.contains("->") else { return nil }
+      return "/* a closure (\(typeName(type))) cannot be written as Swift: write one here */"
+    }
   }
 
   private func primitive(_ value: Any) -> String? {

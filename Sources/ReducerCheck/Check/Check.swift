@@ -328,7 +328,15 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
       sequenceCount: configuration.sequences, originalSteps: original,
-      shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved
+      shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved,
+      reproduction: ReproductionTest(
+        featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
+        outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
+        invariantSources: configuration.invariantSources,
+        transitionInvariantSources: configuration.transitionInvariantSources,
+        modelInvariantSources: configuration.modelInvariantSources,
+        checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line)
+      ).lines
     ).text
     failures.append(report)
     result.failure = CheckResult.Failure(

@@ -53,6 +53,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()
   var endpoints: [EndpointSpec] = []
+  /// Where each invariant added with ``invariant(_:filePath:line:_:)`` is written, by name, so a
+  /// report's test can include its check.
+  var invariantSources: [String: SourceLine] = [:]
+  /// The same for ``transitionInvariant(_:filePath:line:_:)``.
+  var transitionInvariantSources: [String: SourceLine] = [:]
+  /// The same for model invariants.
+  var modelInvariantSources: [String: SourceLine] = [:]
   var longLivingEffectSites: [String] = []
   let makeReducer: () -> Feature
 
@@ -61,8 +68,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// Adds an invariant over each state.
-  public mutating func invariant(_ name: String, _ holds: @escaping (Feature.State) throws -> Bool) {
+  public mutating func invariant(
+    _ name: String,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ holds: @escaping (Feature.State) throws -> Bool
+  ) {
     invariants.append(.state(name, holds))
+    invariantSources[name] = SourceLine(filePath: filePath, line: line)
   }
 
   /// Adds an invariant over the history so far: a model folded over every action the reducer
@@ -78,6 +91,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   public mutating func invariant<Model>(
     _ name: String,
     model initial: Model,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
     update:
       @escaping (
         _ model: inout Model, _ before: Feature.State, _ action: Feature.Action, _ after: Feature.State
@@ -85,15 +100,19 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     holds: @escaping (_ model: Model, _ state: Feature.State) throws -> Bool
   ) {
     invariants.append(.model(name, initial: initial, update: update, holds: holds))
+    modelInvariantSources[name] = SourceLine(filePath: filePath, line: line)
   }
 
   /// Adds an invariant over each step: the state before, the action, the state after.
   public mutating func transitionInvariant(
     _ name: String,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
     _ holds:
       @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) throws -> Bool
   ) {
     invariants.append(.transition(name, holds))
+    transitionInvariantSources[name] = SourceLine(filePath: filePath, line: line)
   }
 
   /// Declares effects created at `site` long-living, so quiescence allows them to run on after

@@ -29,6 +29,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var savedTo: String?
   /// Whether the failure is a saved regression case failing again (already shrunk when saved).
   var isSavedCase = false
+  /// The test the report ends with.
+  var reproduction: [String]
 
   var text: String {
     var lines: [String] = []
@@ -68,9 +70,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           : "Saved to \(savedTo); it is replayed before new random runs.")
     }
     lines.append("")
-    lines.append("The same steps as a test (non-exhaustive, so it shows only where it breaks):")
+    lines.append(
+      "The same steps as a test (paste it into the file that holds the check; it fails the same way):")
     lines.append("")
-    lines.append(contentsOf: pasteableTest.map { "    " + $0 })
+    lines.append(contentsOf: reproduction.map { "    " + $0 })
     return lines.joined(separator: "\n")
   }
 
@@ -84,35 +87,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     guard lines.count > limit else { return lines }
     return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more changed lines"]
   }
-
-  private var pasteableTest: [String] {
-    var lines = [
-      "@Test func \(lowerFirst(featureName.replacingOccurrences(of: ".", with: "")))Regression() async {",
-      "  let clock = TestClock()",
-      "  let store = TestStore(initialState: \(stateDumpLine(initialState))) {",
-      "    \(featureName)()",
-      "  } withDependencies: {",
-      "    $0.continuousClock = clock",
-      "  }",
-      "  store.exhaustivity = .off",
-    ]
-    for executed in outcome.steps {
-      switch executed.step {
-      case let .send(action, _, _):
-        lines.append("  await store.send(\(swiftLiteral(action)))")
-      case let .advanceClock(duration):
-        lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
-      case .answer, .runEffects:
-        lines.append("  // \(executed.step.description)")
-      }
-    }
-    lines.append("}")
-    return lines
-  }
-}
-
-private func lowerFirst(_ text: String) -> String {
-  text.prefix(1).lowercased() + text.dropFirst()
 }
 
 /// `.seconds(1)`, `.milliseconds(300)`.
@@ -121,8 +95,9 @@ func swiftDuration(_ duration: Duration) -> String {
   return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
 }
 
-/// An action as Swift source, near enough: its one-line dump, with stack ids written as the
-/// integer literals `StackElementID` accepts.
+/// A value as Swift source: its one-line dump with literals Swift accepts (stack ids as
+/// integers, arrays without positions, `UUID(uuidString:)`), and a comment where a value (a
+/// closure) cannot be written.
 func swiftLiteral(_ value: Any) -> String {
   var options = StateDumpOptions()
   options.writesSwiftSource = true

@@ -15,6 +15,8 @@ final class EndpointRegistry: Sendable {
     let input: any Sendable
     /// The effect that made the call.
     let effect: Int?
+    /// What runs the calling effect's store, when a test drives it (see `EffectDriver`).
+    let drive: (@Sendable () -> Void)?
     fileprivate let resume: @Sendable (Result<any Sendable, any Error>) -> Void
   }
 
@@ -36,13 +38,14 @@ final class EndpointRegistry: Sendable {
       return calls.nextID
     }
     let effect = CurrentEffect.id
+    let drive = EffectDriver.current
     let answer: any Sendable = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<any Sendable, any Error>) in
         let cancelled = calls.withLock { calls -> Bool in
           if calls.cancelledEarly.remove(id) != nil { return true }
           calls.pending[id] = PendingCall(
-            id: id, name: name, input: input, effect: effect,
+            id: id, name: name, input: input, effect: effect, drive: drive,
             resume: { continuation.resume(with: $0) })
           return false
         }
@@ -62,18 +65,20 @@ final class EndpointRegistry: Sendable {
     return output
   }
 
-  /// Answers call `id`; returns whether it was still waiting.
+  /// Answers call `id`; returns the call, or `nil` when it was not waiting.
   @discardableResult
-  func answer(_ id: Int, with result: Result<any Sendable, any Error>) -> Bool {
-    guard let call = calls.withLock({ $0.pending.removeValue(forKey: id) }) else { return false }
+  func answer(_ id: Int, with result: Result<any Sendable, any Error>) -> PendingCall? {
+    guard let call = calls.withLock({ $0.pending.removeValue(forKey: id) }) else { return nil }
     call.resume(result)
-    return true
+    return call
   }
 }
 
 /// A dependency endpoint the schedule controls, as configured.
 struct EndpointSpec {
   let name: String
+  /// Where the check registers it, so a report's test can write its key path.
+  let source: SourceLine
   /// Installs the stub into a sequence's dependencies.
   let install: (inout DependencyValues, EndpointRegistry) -> Void
   /// The answers for a call with `input`.
@@ -95,11 +100,14 @@ extension CheckConfiguration {
     _ keyPath: WritableKeyPath<DependencyValues, @Sendable (Input) async throws -> Output>,
     named name: String,
     failures: Gen<any Error>? = nil,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
     answers: @escaping (Input) -> Gen<Output>
   ) {
     endpoints.append(
       EndpointSpec(
         name: name,
+        source: SourceLine(filePath: filePath, line: line),
         install: { dependencies, registry in
           dependencies[keyPath: keyPath] = { input in try await registry.call(name, input: input) }
         },
@@ -118,11 +126,14 @@ extension CheckConfiguration {
     _ keyPath: WritableKeyPath<DependencyValues, @Sendable () async throws -> Output>,
     named name: String,
     failures: Gen<any Error>? = nil,
-    answers: Gen<Output>
+    answers: Gen<Output>,
+    filePath: StaticString = #filePath,
+    line: UInt = #line
   ) {
     endpoints.append(
       EndpointSpec(
         name: name,
+        source: SourceLine(filePath: filePath, line: line),
         install: { dependencies, registry in
           dependencies[keyPath: keyPath] = { try await registry.call(name, input: ()) }
         },

@@ -40,6 +40,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   let recorder: EventRecorder<State, Action>
   /// The state as the test has asserted it so far.
   var expectedState: State
+  /// The state the test started from.
+  let initialState: State
   /// Actions the store handled that the test has not asserted with `receive` yet.
   var receivedActions: [ProcessedAction<State, Action>] = []
   /// Effects that are running, with the action that started them.
@@ -57,6 +59,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   var pendingSends: [Int: CallSite] = [:]
   /// The handled external sends, by token.
   var handledSends: [Int: ProcessedAction<State, Action>] = [:]
+  /// Every action handled so far, with the states around it.
+  var handled: [HandledAction<State, Action>] = []
 
   /// Creates a test store for `reducer`, starting at `initialState`.
   ///
@@ -87,6 +91,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     }
     var configuration = StoreCore<State, Action>.Configuration()
     configuration.executor = executor
+    configuration.drive = { [weak executor] in _ = executor?.runUntilIdle(limit: effectJobLimit) }
     configuration.allowsRootDismissal = true
     configuration.actionLimit = 10_000
     configuration.onEvent = { recorder.record($0) }
@@ -97,6 +102,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     self.executor = executor
     self.recorder = recorder
     self.expectedState = initialState
+    self.initialState = initialState
     self.lastCallSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
@@ -110,6 +116,19 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
 
   /// The feature's current state.
   public var state: State { core.state }
+
+  /// Every action the store has handled, sent and received, with the state before and after
+  /// each, oldest first: for properties of transitions, as a check's `transitionInvariant` has.
+  ///
+  /// ```swift
+  /// for handled in store.handledActions {
+  ///   #expect(handled.after.items.count <= handled.before.items.count + 1)
+  /// }
+  /// ```
+  public var handledActions: [HandledAction<State, Action>] {
+    absorbEvents()
+    return handled
+  }
 
   var isExhaustive: Bool { exhaustivity == .on }
 
@@ -178,6 +197,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     for event in recorder.drain() {
       switch event {
       case let .processed(processed):
+        handled.append(
+          HandledAction(
+            before: handled.last?.after ?? initialState, action: processed.action,
+            after: processed.stateAfter))
         switch processed.origin {
         case let .external(token):
           chainRoot[processed.index] = processed.index
@@ -226,6 +249,7 @@ extension TestStore {
   ///   await store.receive(.refreshed)
   /// }
   /// ```
+  @discardableResult
   nonisolated(nonsending) public func withExhaustivity<T>(
     _ exhaustivity: Exhaustivity, operation: () async throws -> T
   ) async rethrows -> T {
@@ -235,3 +259,12 @@ extension TestStore {
     return try await operation()
   }
 }
+
+/// One action a ``TestStore`` handled, with the state before and after it.
+public struct HandledAction<State, Action> {
+  public let before: State
+  public let action: Action
+  public let after: State
+}
+
+extension HandledAction: Sendable where State: Sendable, Action: Sendable {}

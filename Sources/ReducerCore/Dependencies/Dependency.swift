@@ -20,3 +20,9 @@ public struct Dependency<Value>: Sendable {
 
   public var wrappedValue: Value { DependencyValues.current[keyPath: keyPath] }
 }
+
+/// Any `@Dependency` wrapper, for code that walks a reducer's stored properties and must skip
+/// them (a reducer's memberwise initializer has no parameter for a dependency).
+package protocol _DependencyProtocol {}
+
+extension Dependency: _DependencyProtocol {}

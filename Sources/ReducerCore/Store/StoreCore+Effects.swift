@@ -106,24 +106,26 @@ extension StoreCore {
       await EffectContext.$runtime.withValue(self) {
         await CurrentEffect.$id.withValue(record.id) {
           await RuntimeWarnings.$sink.withValue(warningSink(actionIndex: nil, effect: record.id)) {
-            await DependencyValues.$current.withValue(run.dependencies) {
-              do {
-                try await run.operation(send)
-              } catch is CancellationError {
-              } catch {
-                if let handler = run.catchHandler {
-                  await handler(error, send)
-                } else if !Task.isCancelled {
-                  RuntimeWarnings.report(
-                    RuntimeWarning(
-                      message: """
-                        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an \
-                        unhandled error: \(error)
+            await EffectDriver.$current.withValue(configuration.drive) {
+              await DependencyValues.$current.withValue(run.dependencies) {
+                do {
+                  try await run.operation(send)
+                } catch is CancellationError {
+                } catch {
+                  if let handler = run.catchHandler {
+                    await handler(error, send)
+                  } else if !Task.isCancelled {
+                    RuntimeWarnings.report(
+                      RuntimeWarning(
+                        message: """
+                          An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an \
+                          unhandled error: \(error)
 
-                        Every error an effect throws (other than cancellation) must be handled: \
-                        catch it inside the effect, or pass a "catch:" handler to ".run".
-                        """,
-                      fileID: run.fileID, line: run.line))
+                          Every error an effect throws (other than cancellation) must be handled: \
+                          catch it inside the effect, or pass a "catch:" handler to ".run".
+                          """,
+                        fileID: run.fileID, line: run.line))
+                  }
                 }
               }
             }

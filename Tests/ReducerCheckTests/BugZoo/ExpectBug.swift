@@ -1,5 +1,7 @@
+import Foundation
 import ReducerCheck
 import ReducerCore
+import StateDump
 import Testing
 
 /// The ten seeds every zoo entry is checked under.
@@ -18,13 +20,16 @@ func expectBug<Feature: Reducer>(
   minimalSteps: Int,
   seeds: [UInt64] = bugZooSeeds,
   sourceLocation: SourceLocation = #_sourceLocation,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
   _ configure: (inout CheckConfiguration<Feature>) -> Void = { _ in }
 ) async -> CheckResult? where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var first: CheckResult?
   for seed in seeds {
     var result: CheckResult?
     let issues = await capturingIssues {
-      result = await check(feature, from: initialState) {
+      // The zoo test's own line is the check's: its report writes the feature and state as there.
+      result = await check(feature, from: initialState, filePath: filePath, line: line) {
         $0.seed = seed
         $0.regressionFile = nil
         configure(&$0)
@@ -37,7 +42,10 @@ func expectBug<Feature: Reducer>(
       result?.failure?.steps == minimalSteps, "\(context): \(result?.failure?.report ?? "")",
       sourceLocation: sourceLocation)
     #expect(issues.count == 1, "\(context)", sourceLocation: sourceLocation)
-    if first == nil { first = result }
+    if first == nil {
+      first = result
+      expectCommittedReproduction(of: result?.failure?.report ?? "", sourceLocation: sourceLocation)
+    }
   }
   return first
 }
@@ -46,4 +54,39 @@ func expectBug<Feature: Reducer>(
 /// the words, not the line breaks.
 func flattened(_ text: String?) -> String {
   (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+}
+
+/// Expects the test `report` ends with to be committed, exactly as printed, in
+/// `Reproductions/ZooReproductions.swift` (there without `@Test`, and run by
+/// `ZooReproductionTests`).
+func expectCommittedReproduction(of report: String, sourceLocation: SourceLocation) {
+  let printed = report.split(separator: "\n", omittingEmptySubsequences: false)
+    .drop { !$0.hasPrefix("The same steps as a test") }.dropFirst()
+    .filter { $0.hasPrefix("    ") }.map { String($0.dropFirst(4)) }
+  guard let header = printed.first, header.hasPrefix("@Test func ") else {
+    Issue.record("The report prints no test:\n\(report)", sourceLocation: sourceLocation)
+    return
+  }
+  let function = String(printed.joined(separator: "\n").dropFirst("@Test ".count))
+  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Reproductions/ZooReproductions.swift")
+  let committed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  let name = header.dropFirst("@Test func ".count).prefix { $0 != "(" }
+  let lines = committed.split(separator: "\n", omittingEmptySubsequences: false)
+  let start = lines.firstIndex { $0.hasPrefix("func \(name)(") }
+  let end = start.flatMap { start in lines[start...].firstIndex { $0 == "}" } }
+  let found = start.flatMap { start in end.map { lines[start...$0].joined(separator: "\n") } }
+  if found != function {
+    let diff = found.flatMap { lineDiff($0, function) } ?? "(no function \(name) there)"
+    Issue.record(
+      """
+      The test the report prints is not committed as printed in \
+      Reproductions/ZooReproductions.swift (-: committed, +: printed):
+
+      \(diff)
+
+      If the change is intended, replace the function there with the printed one, without \
+      "@Test".
+      """, sourceLocation: sourceLocation)
+  }
 }

@@ -187,7 +187,7 @@ import Testing
   }
 
   @Test func taskNeverEndsOnlyWhenCancelled() async {
-    let task = Task { try await Task.never() }
+    let task = Task<Void, any Error> { try await Task.never() }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
   }

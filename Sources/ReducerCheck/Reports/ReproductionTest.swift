@@ -1,0 +1,311 @@
+import Foundation
+import ReducerCore
+import StateDump
+
+/// The `TestStore` test a failure report ends with: the shrunk steps, written so the test
+/// compiles when pasted into the file that holds the check, and fails for the same reason.
+///
+/// The reducer and initial state are the values the check was given, written as Swift; the
+/// check's controlled endpoints become an ``EndpointCalls`` the test answers step by step;
+/// and the test ends with an assertion of the invariant that broke:
+///
+/// - a state invariant added with `$0.invariant(_:_:)`: its closure, read from the check's
+///   source;
+/// - "at most one destination presented", "stack ids unique and never reused", "restorable"
+///   and "deterministic replay": the property, asserted on the store's state;
+/// - "effects cancelled on dismiss" and "quiescence": the store turns exhaustive before the
+///   step that breaks it, so the stale action or the effect left running fails the test;
+/// - "no action for absent state" and "no runtime warning": nothing to add, the store fails on
+///   the warning itself.
+///
+/// Where something cannot be written as Swift, a comment at that spot says so.
+struct ReproductionTest<Feature: Reducer>
+where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
+  var featureName: String
+  var reducer: Feature
+  var initialState: Feature.State
+  var outcome: SequenceOutcome<Feature.State, Feature.Action>
+  var failure: InvariantFailure
+  var endpoints: [EndpointSpec]
+  var invariantSources: [String: SourceLine]
+  var transitionInvariantSources: [String: SourceLine]
+  var modelInvariantSources: [String: SourceLine]
+  /// Where the check is called, to write its reducer and initial state as the test wrote them.
+  var checkSource: SourceLine?
+
+  var lines: [String] {
+    let name = lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Reproduction"
+    if failure.invariant == "deterministic replay" {
+      return ["@Test func \(name)() async throws {", "  func run() async -> \(stateType) {"]
+        + storeAndSteps.map { "  " + $0 }
+        + [
+          "    return store.state",
+          "  }",
+          "  let first = await run()",
+          "  let second = await run()",
+          "  #expect(first == second, \"deterministic replay\")",
+          "}",
+        ]
+    }
+    return ["@Test func \(name)() async throws {"] + storeAndSteps + ending + ["}"]
+  }
+
+  private var stateType: String { typeName(Feature.State.self) }
+
+  /// The store, its dependencies, and the steps.
+  private var storeAndSteps: [String] {
+    var lines = ["  let clock = TestClock()"]
+    if !endpoints.isEmpty { lines.append("  let endpoints = EndpointCalls()") }
+    lines += [
+      "  let store = TestStore(initialState: \(initialStateSource)) {",
+      "    \(reducerSource)",
+      "  } withDependencies: {",
+      "    $0.continuousClock = clock",
+    ]
+    // Every endpoint the check controls: a call the story never answers waits, as in the check.
+    for endpoint in endpoints {
+      if let keyPath = keyPathSource(of: endpoint) {
+        lines.append("    $0[keyPath: \(keyPath)] = endpoints.endpoint(named: \(quotedSwift(endpoint.name)))")
+      } else {
+        lines.append(
+          "    // \(quotedSwift(endpoint.name)): its key path could not be read from "
+            + "\(URL(fileURLWithPath: endpoint.source.filePath).lastPathComponent):\(endpoint.source.line); "
+            + "set it to endpoints.endpoint(named: \(quotedSwift(endpoint.name)))")
+      }
+    }
+    lines += ["  }", "  store.exhaustivity = .off"]
+    let breaking = breakingStep
+    for (index, executed) in outcome.steps.enumerated() {
+      let isSend: Bool
+      if case .send = executed.step { isSend = true } else { isSend = false }
+      if index == breaking, turnsExhaustive, !isSend { lines += exhaustiveFromHere }
+      lines += source(of: executed)
+      if index == breaking, turnsExhaustive, isSend { lines += exhaustiveFromHere }
+    }
+    if failure.moment == .endOfSequence {
+      if turnsExhaustive, breaking == nil { lines += exhaustiveFromHere }
+      lines += ["  // Every screen is closed; the check then lets time run on.", "  await clock.run()"]
+    }
+    return lines
+  }
+
+  /// The 0-based step after which the invariant broke, if it broke at a step.
+  private var breakingStep: Int? {
+    if case let .step(index) = failure.moment { return index }
+    return nil
+  }
+
+  private var turnsExhaustive: Bool {
+    ["effects cancelled on dismiss", "quiescence"].contains(failure.invariant)
+  }
+
+  private var exhaustiveFromHere: [String] {
+    [
+      "  // \(quotedSwift(failure.invariant)): from here on every action and effect must be asserted,",
+      "  // so the one that breaks it fails the test.",
+      "  store.exhaustivity = .on",
+    ]
+  }
+
+  private func source(of executed: ExecutedStep<Feature.State, Feature.Action>) -> [String] {
+    var lines: [String] = []
+    switch executed.step {
+    case let .send(action, _, kind):
+      if kind == .absentChild {
+        lines.append("  // The check sends this to a child that is not there, on purpose:")
+      }
+      lines.append("  await store.send(\(swiftLiteral(action)))")
+      if executed.effectsWaited {
+        lines += [
+          "  // In the check, the effects of this send started only after the next step;",
+          "  // a TestStore starts them at once.",
+        ]
+      }
+    case let .advanceClock(duration):
+      lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
+    case let .answer(call, _, .success(value)):
+      lines.append("  await endpoints.answer(call: \(call), with: \(swiftLiteral(value)))")
+    case let .answer(call, _, .failure(error)):
+      lines.append("  await endpoints.answer(call: \(call), throwing: \(swiftLiteral(error)))")
+    case .runEffects:
+      lines.append("  // The effects left waiting run now (a TestStore already ran them).")
+    }
+    return lines
+  }
+
+  /// The assertion that ends the test.
+  private var ending: [String] {
+    let name = quotedSwift(failure.invariant)
+    switch failure.invariant {
+    case "at most one destination presented":
+      guard let (place, fields) = NavigationInspection.inspect(finalState).presentations.first,
+        let base = storeAccess(place)
+      else { return cannotWrite }
+      let presented = fields.map { "\(base).\($0) != nil" }.joined(separator: ", ")
+      return ["  #expect([\(presented)].filter { $0 }.count <= 1, \(name))"]
+    case "stack ids unique and never reused":
+      let before = outcome.steps.dropLast().last?.stateAfter ?? initialState
+      let earlier = Dictionary(
+        NavigationInspection.inspect(before).stacks.map { ($0.place, $0.ids) },
+        uniquingKeysWith: { first, _ in first })
+      for (place, ids) in NavigationInspection.inspect(finalState).stacks {
+        guard let base = storeAccess(place) else { continue }
+        if Set(ids).count != ids.count {
+          return ["  #expect(Set(\(base).ids).count == \(base).ids.count, \(name))"]
+        }
+        let everSeen = Set(
+          outcome.steps.dropLast().flatMap { step in
+            NavigationInspection.inspect(step.stateAfter).stacks.filter { $0.place == place }.flatMap(\.ids)
+          } + (earlier[place] ?? []))
+        if let reused = ids.first(where: { everSeen.contains($0) && !(earlier[place] ?? []).contains($0) }) {
+          return [
+            "  // \(reused) left this stack earlier in the test; a new screen must get a fresh id.",
+            "  #expect(\(base).ids.last != \(reused.generation), \(name))",
+          ]
+        }
+      }
+      return cannotWrite
+    case "restorable":
+      return [
+        "  let restored = try JSONDecoder().decode(",
+        "    \(stateType).self, from: JSONEncoder().encode(store.state))",
+        "  #expect(restored == store.state, \(name))",
+      ]
+    case "effects cancelled on dismiss", "quiescence", "no action for absent state",
+      "no runtime warning":
+      return []
+    default:
+      if let source = transitionInvariantSources[failure.invariant] {
+        guard
+          let call = CallSourceText.read(
+            call: "transitionInvariant", filePath: source.filePath, line: source.line),
+          let closure = call.trailingClosure
+        else { return cannotWrite }
+        let closureLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
+        return [
+          "  let holds: (\(stateType), \(typeName(Feature.Action.self)), \(stateType)) throws -> Bool = "
+            + closureLines[0]
+        ]
+          + closureLines.dropFirst().map { "  " + $0 }
+          + [
+            "  for handled in store.handledActions {",
+            "    #expect(try holds(handled.before, handled.action, handled.after), \(name))",
+            "  }",
+          ]
+      }
+      if let source = modelInvariantSources[failure.invariant] {
+        guard
+          let call = CallSourceText.read(call: "invariant", filePath: source.filePath, line: source.line),
+          let initial = call.arguments.first(where: { $0.hasPrefix("model:") }),
+          let update = call.trailingClosure, let holds = call.labelledClosures["holds"]
+        else { return cannotWrite }
+        let initialValue = initial.dropFirst("model:".count).trimmingCharacters(in: .whitespaces)
+        let updateLines = update.split(separator: "\n", omittingEmptySubsequences: false)
+        let holdsLines = holds.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines: [String] = [
+          "  #expect(",
+          "    try modelHolds(initial: \(initialValue), over: store.handledActions) " + updateLines[0],
+        ]
+        lines += updateLines.dropFirst().dropLast().map { "    " + $0 }
+        lines.append("    " + updateLines[updateLines.count - 1] + " holds: " + holdsLines[0])
+        lines += holdsLines.dropFirst().map { "    " + $0 }
+        lines[lines.count - 1] += ", \(name))"
+        return lines
+      }
+      guard let source = invariantSources[failure.invariant],
+        let call = CallSourceText.read(call: "invariant", filePath: source.filePath, line: source.line),
+        let closure = call.trailingClosure
+      else { return cannotWrite }
+      let closureLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
+      return ["  let holds: (\(stateType)) throws -> Bool = " + closureLines[0]]
+        + closureLines.dropFirst().map { "  " + $0 }
+        + ["  #expect(try holds(store.state), \(name))"]
+    }
+  }
+
+  private var cannotWrite: [String] {
+    [
+      "  // \(quotedSwift(failure.invariant)) breaks here; the report cannot write its check as Swift:",
+      "  // assert it on store.state.",
+    ]
+  }
+
+  private var finalState: Feature.State { outcome.steps.last?.stateAfter ?? initialState }
+
+  /// `store.state` or `store.state.settings` for a place the inspection names (`state`,
+  /// `state.settings`); `nil` for places inside enums and collections.
+  private func storeAccess(_ place: String) -> String? {
+    let components = place.split(separator: ".")
+    guard components.first == "state",
+      components.dropFirst().allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+    else { return nil }
+    var value: Any = finalState
+    for component in components.dropFirst() {
+      guard
+        let child = Mirror(reflecting: value).children.first(where: {
+          $0.label == String(component) || $0.label == "_" + component
+        })
+      else { return nil }
+      value = child.value
+    }
+    return (["store.state"] + components.dropFirst().map(String.init)).joined(separator: ".")
+  }
+
+  private func keyPathSource(of endpoint: EndpointSpec) -> String? {
+    guard
+      let call = CallSourceText.read(
+        call: "endpoint", filePath: endpoint.source.filePath, line: endpoint.source.line),
+      let first = call.arguments.first, first.hasPrefix("\\")
+    else { return nil }
+    return first
+  }
+
+  /// The check's own call, as written in the test.
+  private var checkCall: CallSourceText? {
+    checkSource.flatMap {
+      CallSourceText.read(callWithArgument: "from", filePath: $0.filePath, line: $0.line)
+    }
+  }
+
+  /// An argument of the check's call, if it is an expression that stands on its own (a type's
+  /// initializer or static member), not a name that only means something where the check is.
+  private func selfContained(_ argument: String?, type: String) -> String? {
+    guard let argument, let first = argument.first else { return nil }
+    if first.isUppercase { return argument }
+    if first == ".", argument.dropFirst().first?.isLetter == true { return type + argument }
+    return nil
+  }
+
+  /// The initial state as the check's call wrote it, or else its value written as Swift.
+  private var initialStateSource: String {
+    let written = checkCall?.arguments.first { $0.hasPrefix("from:") }
+      .map { $0.dropFirst("from:".count).trimmingCharacters(in: .whitespaces) }
+    return selfContained(written, type: stateType) ?? swiftLiteral(initialState)
+  }
+
+  /// The reducer as the check's call wrote it, or else its type and its stored values other
+  /// than dependencies.
+  private var reducerSource: String {
+    let written = checkCall?.arguments.first.map { argument -> String in
+      // `check(Feature(), …)`, or a helper's labelled first argument (`in: Feature()`).
+      guard let colon = argument.firstIndex(of: ":"), argument[..<colon].allSatisfy(\.isLetter) else {
+        return argument
+      }
+      return argument[argument.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    if let written = selfContained(written, type: featureName) { return written }
+    let fields = Mirror(reflecting: reducer).children.compactMap { child -> String? in
+      guard let label = child.label, !(child.value is any _DependencyProtocol) else { return nil }
+      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+      return "\(name): \(swiftLiteral(child.value))"
+    }
+    return "\(featureName)(\(fields.joined(separator: ", ")))"
+  }
+}
+
+private func lowerFirst(_ text: String) -> String {
+  text.prefix(1).lowercased() + text.dropFirst()
+}
+
+/// `"search"`, escaped as a Swift string literal.
+private func quotedSwift(_ text: String) -> String { stateDumpLine(text) }

@@ -1,0 +1,85 @@
+import ReducerCore
+import StateDump
+
+/// Dependency endpoints a test answers by hand, call by call, the way a check's controlled
+/// endpoints are answered: the test a failure report prints uses them.
+///
+/// ```swift
+/// let endpoints = EndpointCalls()
+/// let store = TestStore(initialState: Search.State()) { Search() } withDependencies: {
+///   $0[keyPath: \.weatherClient.search] = endpoints.endpoint(named: "search")
+/// }
+/// await store.send(.queryChanged("Ber"))
+/// await endpoints.answer(call: 1, with: [GeoLocation(id: 1, name: "Berlin")])
+/// ```
+///
+/// Calls are numbered from 1 in the order they are made, across every endpoint made by one
+/// `EndpointCalls`. A call waits until the test answers it, or until its effect is cancelled;
+/// an answer runs the test store's effects, so the answered effect has finished (or waits
+/// again) when `answer` returns.
+public final class EndpointCalls: Sendable {
+  let registry = EndpointRegistry()
+
+  public init() {}
+
+  /// An endpoint with an input, whose calls wait for ``answer(call:with:fileID:filePath:line:column:)``.
+  public func endpoint<Input: Sendable, Output: Sendable>(
+    named name: String
+  ) -> @Sendable (Input) async throws -> Output {
+    { [registry] input in try await registry.call(name, input: input) }
+  }
+
+  /// An endpoint without input, whose calls wait for ``answer(call:with:fileID:filePath:line:column:)``.
+  public func endpoint<Output: Sendable>(named name: String) -> @Sendable () async throws -> Output {
+    { [registry] in try await registry.call(name, input: ()) }
+  }
+
+  /// Answers call `call` with `value`; fails the test if that call is not waiting.
+  nonisolated(nonsending) public func answer(
+    call: Int,
+    with value: some Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await answer(
+      call, with: .success(value),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Answers call `call` with `error`; fails the test if that call is not waiting.
+  nonisolated(nonsending) public func answer(
+    call: Int,
+    throwing error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await answer(
+      call, with: .failure(error),
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  nonisolated(nonsending) private func answer(
+    _ call: Int, with result: Result<any Sendable, any Error>, at callSite: CallSite
+  ) async {
+    let waiting = registry.pending.map(\.id)
+    guard let answered = registry.answer(call, with: result) else {
+      IssueReporter.fail(
+        """
+        Call \(call) is not waiting for an answer: \
+        \(waiting.isEmpty ? "no call is" : "the waiting calls are \(waiting.map(String.init).joined(separator: ", "))").
+
+        Calls are numbered from 1 in the order the feature makes them; a call whose effect was \
+        cancelled no longer waits.
+        """,
+        at: callSite)
+      return
+    }
+    answered.drive?()
+    await megaYield()
+    answered.drive?()
+  }
+}

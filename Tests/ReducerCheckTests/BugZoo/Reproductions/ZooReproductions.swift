@@ -1,0 +1,292 @@
+// swift-format-ignore-file
+// The tests the bug zoo's reports print (under the zoo's first seed), committed exactly as
+// printed, minus `@Test`: they compile on every build, `ZooReproductionTests` runs each under
+// `withKnownIssue`, and `expectBug` checks the reports still print exactly this code. When a
+// report changes on purpose, paste its new test here.
+import Foundation
+import ReducerCheck
+import Testing
+
+func actionToDismissedChildReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: ActionToDismissedChild.State()) {
+    ActionToDismissedChild()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.showToast)
+  await store.send(.toast(.dismiss))
+  // Every screen is closed; the check then lets time run on.
+  await clock.run()
+}
+
+func alertAndDialogReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: AlertAndDialog.State()) {
+    AlertAndDialog()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.dialogButtonTapped)
+  await store.send(.alertButtonTapped)
+  #expect([store.state.alert != nil, store.state.dialog != nil].filter { $0 }.count <= 1, "at most one destination presented")
+}
+
+func dateInReducerReproduction() async throws {
+  func run() async -> DateInReducer.State {
+    let clock = TestClock()
+    let store = TestStore(initialState: DateInReducer.State()) {
+      DateInReducer()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    store.exhaustivity = .off
+    await store.send(.noteAdded)
+    return store.state
+  }
+  let first = await run()
+  let second = await run()
+  #expect(first == second, "deterministic replay")
+}
+
+func editSheetResurrectsDeletedItemReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: EditSheetResurrectsDeletedItem.State()) {
+    EditSheetResurrectsDeletedItem()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.editTapped(id: 1))
+  await store.send(.deleteTapped(id: 1))
+  await store.send(.editor(.presented(.saveTapped)))
+  #expect(
+    try modelHolds(initial: Set<Int>(), over: store.handledActions) { deleted, before, _, after in
+      deleted.formUnion(Set(before.items.map(\.id)).subtracting(after.items.map(\.id)))
+    } holds: { deleted, state in
+      deleted.isDisjoint(with: state.items.map(\.id))
+    }, "a deleted item never comes back")
+}
+
+func effectPingPongReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: EffectPingPong.State()) {
+    EffectPingPong()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.ping)
+  // "quiescence": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  store.exhaustivity = .on
+}
+
+func fiveStepBugReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: FiveStepBug.State()) {
+    FiveStepBug()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.addItem)
+  await store.send(.addItem)
+  await store.send(.addItem)
+  await store.send(.addItem)
+  await store.send(.checkoutTapped)
+  let holds: (FiveStepBug.State) throws -> Bool = { state in
+    state.checkout.map { $0.total == $0.items } ?? true
+  }
+  #expect(try holds(store.state), "checkout total matches the cart")
+}
+
+func lossyCodableReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: LossyCodable.State()) {
+    LossyCodable()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.draftChanged("a"))
+  let restored = try JSONDecoder().decode(
+    LossyCodable.State.self, from: JSONEncoder().encode(store.state))
+  #expect(restored == store.state, "restorable")
+}
+
+func oneOfSevenDestinationsReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: OneOfSevenDestinations.State()) {
+    OneOfSevenDestinations()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.open(6))
+  await store.send(.destination(.presented(.seven(.refreshTapped))))
+  await store.send(.destination(.dismiss))
+  // "effects cancelled on dismiss": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  store.exhaustivity = .on
+  // Every screen is closed; the check then lets time run on.
+  await clock.run()
+}
+
+func parentFetchesForChildReproduction() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: ParentFetchesForChild.State()) {
+    ParentFetchesForChild()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.loadText] = endpoints.endpoint(named: "detail request")
+  }
+  store.exhaustivity = .off
+  await store.send(.rowTapped(1))
+  await store.send(.detail(.presented(.onAppear)))
+  await store.send(.detail(.dismiss))
+  // "effects cancelled on dismiss": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  store.exhaustivity = .on
+  await endpoints.answer(call: 1, with: "text 1")
+}
+
+func reusedStackIDReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: ReusedStackID.State()) {
+    ReusedStackID()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.openTapped)
+  await store.send(.path(.popFrom(id: 0)))
+  await store.send(.openTapped)
+  // #0 left this stack earlier in the test; a new screen must get a fresh id.
+  #expect(store.state.path.ids.last != 0, "stack ids unique and never reused")
+}
+
+func saveTappedTwiceReproduction() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: SaveTappedTwice.State()) {
+    SaveTappedTwice()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.saveDraft] = endpoints.endpoint(named: "save")
+  }
+  store.exhaustivity = .off
+  await store.send(.saveTapped)
+  // In the check, the effects of this send started only after the next step;
+  // a TestStore starts them at once.
+  await store.send(.saveTapped)
+  let holds: (SaveTappedTwice.State) throws -> Bool = { $0.savesInFlight <= 1 }
+  #expect(try holds(store.state), "one save at a time")
+}
+
+func selfSendingActionReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: SelfSendingAction.State()) {
+    SelfSendingAction()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.refresh)
+  // "quiescence": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  store.exhaustivity = .on
+}
+
+func staleResponseReplacesDestinationReproduction() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: StaleResponseReplacesDestination.State()) {
+    StaleResponseReplacesDestination()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.search] = endpoints.endpoint(named: "search")
+  }
+  store.exhaustivity = .off
+  await store.send(.searchTapped)
+  await store.send(.settingsTapped)
+  await endpoints.answer(call: 1, with: "results")
+  let holds: (StaleResponseReplacesDestination.State, StaleResponseReplacesDestination.Action, StaleResponseReplacesDestination.State) throws -> Bool = {
+    before, action, after in
+    guard case .resultsLoaded = action, case .settings = before.destination else { return true }
+    return after.destination == before.destination
+  }
+  for handled in store.handledActions {
+    #expect(try holds(handled.before, handled.action, handled.after), "a response never replaces a destination the user opened")
+  }
+}
+
+func staleSearchResponseReproduction() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: StaleSearchResponse.State()) {
+    StaleSearchResponse()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.searchRequest] = endpoints.endpoint(named: "search")
+  }
+  store.exhaustivity = .off
+  await store.send(.queryChanged("a"))
+  await store.send(.queryChanged("b"))
+  await endpoints.answer(call: 1, with: ["a"])
+  let holds: (StaleSearchResponse.State, StaleSearchResponse.Action, StaleSearchResponse.State) throws -> Bool = { _, action, after in
+    guard case let .response(query, _) = action else { return true }
+    return query == after.query
+  }
+  for handled in store.handledActions {
+    #expect(try holds(handled.before, handled.action, handled.after), "results belong to the query shown")
+  }
+}
+
+func timerOutlivesPoppedScreenReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: TimerOutlivesPoppedScreen.State()) {
+    TimerOutlivesPoppedScreen()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.openTapped)
+  await store.send(.path(.element(id: 0, action: .onAppear)))
+  await store.send(.path(.popFrom(id: 0)))
+  // "effects cancelled on dismiss": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  store.exhaustivity = .on
+  // Every screen is closed; the check then lets time run on.
+  await clock.run()
+}
+
+func twoSheetsAtOnceReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: TwoSheetsAtOnce.State()) {
+    TwoSheetsAtOnce()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.settingsTapped)
+  await store.send(.settings(.presented(.profileTapped)))
+  #expect([store.state.settings != nil, store.state.profile != nil].filter { $0 }.count <= 1, "at most one destination presented")
+}
+
+func volumeLimitIgnoresMuteReproduction() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: VolumeLimitIgnoresMute.State()) {
+    VolumeLimitIgnoresMute()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.volumeUp)
+  await store.send(.volumeUp)
+  let holds: (VolumeLimitIgnoresMute.State) throws -> Bool = { $0.isMuted || $0.volume <= 1 }
+  #expect(try holds(store.state), "volume at most 1 while unmuted")
+}

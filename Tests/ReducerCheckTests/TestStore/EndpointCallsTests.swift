@@ -1,0 +1,53 @@
+import ReducerCheck
+import Testing
+
+/// Endpoints a test answers by hand, as a report's test does.
+@Suite struct EndpointCallsTests {
+  @Test func answersReachTheWaitingCallAndItsEffectRunsAtOnce() async {
+    let endpoints = EndpointCalls()
+    let store = TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
+    }
+    await store.send(.loadTapped)
+    await endpoints.answer(call: 1, with: "answered")
+    #expect(store.state.text == "answered", "the answered effect ran before answer returned")
+    await store.receive(.loaded(.success("answered"))) { $0.text = "answered" }
+  }
+
+  @Test func errorsAnswerToo() async {
+    let endpoints = EndpointCalls()
+    let store = TestStore(initialState: Loader.State()) {
+      Loader()
+    } withDependencies: {
+      $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
+    }
+    await store.send(.loadTapped)
+    await endpoints.answer(call: 1, throwing: ComparableFailure(code: 7))
+    await store.receive(.loaded(.failure(ComparableFailure(code: 7))))
+  }
+
+  @Test func answeringACallThatIsNotWaitingFailsAndSaysWhichAre() async {
+    let issues = await capturingIssues {
+      let endpoints = EndpointCalls()
+      let store = TestStore(initialState: Loader.State()) {
+        Loader()
+      } withDependencies: {
+        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
+      }
+      await store.send(.loadTapped)
+      await endpoints.answer(call: 2, with: "too far")
+      await store.skipInFlightEffects()
+    }
+    #expect(
+      issues.map(\.message) == [
+        """
+        Call 2 is not waiting for an answer: the waiting calls are 1.
+
+        Calls are numbered from 1 in the order the feature makes them; a call whose effect was \
+        cancelled no longer waits.
+        """
+      ])
+  }
+}
