@@ -15,8 +15,8 @@ final class EndpointRegistry: Sendable {
     let input: any Sendable
     /// The effect that made the call.
     let effect: Int?
-    /// What runs the calling effect's store, when a test drives it (see `EffectDriver`).
-    let drive: (@Sendable () -> Void)?
+    /// The calling effect's store, to run its effects once the call is answered.
+    let runtime: (any EffectRuntime)?
     fileprivate let resume: @Sendable (Result<any Sendable, any Error>) -> Void
   }
 
@@ -38,14 +38,14 @@ final class EndpointRegistry: Sendable {
       return calls.nextID
     }
     let effect = CurrentEffect.id
-    let drive = EffectDriver.current
+    let runtime = EffectContext.runtime
     let answer: any Sendable = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<any Sendable, any Error>) in
         let cancelled = calls.withLock { calls -> Bool in
           if calls.cancelledEarly.remove(id) != nil { return true }
           calls.pending[id] = PendingCall(
-            id: id, name: name, input: input, effect: effect, drive: drive,
+            id: id, name: name, input: input, effect: effect, runtime: runtime,
             resume: { continuation.resume(with: $0) })
           return false
         }

@@ -78,8 +78,8 @@ public final class EndpointCalls: Sendable {
         at: callSite)
       return
     }
-    answered.drive?()
+    answered.runtime?.driveEffects()
     await megaYield()
-    answered.drive?()
+    answered.runtime?.driveEffects()
   }
 }

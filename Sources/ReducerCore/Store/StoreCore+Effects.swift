@@ -106,26 +106,24 @@ extension StoreCore {
       await EffectContext.$runtime.withValue(self) {
         await CurrentEffect.$id.withValue(record.id) {
           await RuntimeWarnings.$sink.withValue(warningSink(actionIndex: nil, effect: record.id)) {
-            await EffectDriver.$current.withValue(configuration.drive) {
-              await DependencyValues.$current.withValue(run.dependencies) {
-                do {
-                  try await run.operation(send)
-                } catch is CancellationError {
-                } catch {
-                  if let handler = run.catchHandler {
-                    await handler(error, send)
-                  } else if !Task.isCancelled {
-                    RuntimeWarnings.report(
-                      RuntimeWarning(
-                        message: """
-                          An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an \
-                          unhandled error: \(error)
+            await DependencyValues.$current.withValue(run.dependencies) {
+              do {
+                try await run.operation(send)
+              } catch is CancellationError {
+              } catch {
+                if let handler = run.catchHandler {
+                  await handler(error, send)
+                } else if !Task.isCancelled {
+                  RuntimeWarnings.report(
+                    RuntimeWarning(
+                      message: """
+                        An "Effect.run" returned from "\(run.fileID):\(run.line)" threw an \
+                        unhandled error: \(error)
 
-                          Every error an effect throws (other than cancellation) must be handled: \
-                          catch it inside the effect, or pass a "catch:" handler to ".run".
-                          """,
-                        fileID: run.fileID, line: run.line))
-                  }
+                        Every error an effect throws (other than cancellation) must be handled: \
+                        catch it inside the effect, or pass a "catch:" handler to ".run".
+                        """,
+                      fileID: run.fileID, line: run.line))
                 }
               }
             }
@@ -210,6 +208,8 @@ extension StoreCore {
 }
 
 extension StoreCore: EffectRuntime {
+  package func driveEffects() { configuration.drive?() }
+
   package func requestDismiss(at path: NavigationIDPath) -> Bool {
     if path.components.isEmpty, configuration.allowsRootDismissal {
       processing.withLock { $0.isDismissed = true }

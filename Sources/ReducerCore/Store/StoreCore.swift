@@ -11,8 +11,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   package struct Configuration: Sendable {
     /// Where `.run` effects execute; `nil` for the global concurrent pool.
     package var executor: (any TaskExecutor)?
-    /// Runs the effects on ``executor`` until each waits, for stores whose owner drives them;
-    /// effects see it as ``EffectDriver/current``.
+    /// Runs the effects on ``executor`` until each waits, for stores whose owner drives them
+    /// (see `EffectRuntime.driveEffects()`).
     package var drive: (@Sendable () -> Void)?
     /// Whether `dismiss()` at the root ends the store (as a `TestStore` does).
     package var allowsRootDismissal = false

@@ -47,6 +47,10 @@ package protocol EffectRuntime: Sendable {
   func register(_ id: CancelID, forEffect effect: Int, cancelInFlight: Bool)
   /// Undoes ``register(_:forEffect:cancelInFlight:)``.
   func unregister(_ id: CancelID, forEffect effect: Int)
+  /// Runs the store's effects until each waits, when the store's owner drives them (a test
+  /// store); code that wakes an effect from outside, such as a test answering an endpoint
+  /// call, calls it so the woken effect runs before the test goes on.
+  func driveEffects()
 }
 
 /// The store an effect runs in, installed around every effect it starts.
