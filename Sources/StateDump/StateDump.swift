@@ -62,9 +62,14 @@ public struct StateDumper {
 
   /// `value` on one line.
   public mutating func dumpLine(_ value: Any) -> String {
+    node(for: value).singleLine
+  }
+
+  /// `value` as a tree of what the dump prints.
+  mutating func node(for value: Any) -> DumpNode {
     var dumper = Dumper(options: options, identities: identities)
     defer { identities = dumper.identities }
-    return dumper.node(for: value).singleLine
+    return dumper.node(for: value)
   }
 }
 

@@ -248,3 +248,53 @@ private struct Ticket: CustomStateDumpStringConvertible {
     #expect(stateDumpLine("(#1)", options: options) == "\"(#1)\"", "strings are left alone")
   }
 }
+
+/// One line per changed field, for reports and traces.
+@Suite struct FieldChangesTests {
+  struct Contact: Equatable { var id: Int; var name: String }
+  struct Contacts: Equatable {
+    var contacts: [Contact]
+    var sheet: Sheet?
+  }
+  enum Sheet: Equatable { case edit(Contact), share(Int) }
+
+  @Test func changedFieldsNameTheirPath() {
+    let before = Contacts(
+      contacts: [Contact(id: 1, name: "Blob")], sheet: .edit(Contact(id: 1, name: "Blob")))
+    let after = Contacts(contacts: [Contact(id: 1, name: "Blob Sr")], sheet: .edit(Contact(id: 1, name: "B")))
+    #expect(
+      fieldChanges(before, after) == [
+        #"contacts[0].name: "Blob" → "Blob Sr""#,
+        #"sheet.edit.name: "Blob" → "B""#,
+      ])
+  }
+
+  @Test func anInsertedElementIsOneAddedLine() {
+    let before = Contacts(contacts: [Contact(id: 1, name: "a"), Contact(id: 2, name: "b")], sheet: nil)
+    let after = Contacts(
+      contacts: [Contact(id: 0, name: "new"), Contact(id: 1, name: "a"), Contact(id: 2, name: "b")],
+      sheet: nil)
+    #expect(
+      fieldChanges(before, after) == [#"contacts[0] added: FieldChangesTests.Contact(id: 0, name: "new")"#])
+    #expect(
+      fieldChanges(after, before) == [#"contacts[0] removed: FieldChangesTests.Contact(id: 0, name: "new")"#])
+  }
+
+  @Test func anotherCaseOrPresenceChangesTheWholeValue() {
+    let none = Contacts(contacts: [], sheet: nil)
+    let shared = Contacts(contacts: [], sheet: .share(3))
+    let edited = Contacts(contacts: [], sheet: .edit(Contact(id: 1, name: "a")))
+    #expect(fieldChanges(none, shared) == ["sheet: nil → .share(3)"])
+    #expect(
+      fieldChanges(shared, edited) == [
+        #"sheet: .share(3) → .edit(FieldChangesTests.Contact(id: 1, name: "a"))"#
+      ])
+    #expect(fieldChanges(edited, edited).isEmpty)
+    #expect(fieldChanges(1, 2) == ["state: 1 → 2"])
+  }
+
+  @Test func dictionariesMatchByKey() {
+    #expect(
+      fieldChanges(["a": 1, "b": 2], ["a": 1, "b": 3, "c": 4]) == [#"["b"]: 2 → 3"#, #"["c"] added: 4"#])
+  }
+}

@@ -77,15 +77,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The changed lines of the state, without the unchanged ones; at most `limit`, so a huge
-  /// state does not bury the story.
+  /// What the step changed, one line per changed field; at most `limit`, so a huge state does
+  /// not bury the story.
   private func changeLines(
     from before: Feature.State, to after: Feature.State, limit: Int = 40
   ) -> [String] {
-    guard let diff = stateDiff(before, after, context: 0) else { return ["(state unchanged)"] }
-    let lines = diff.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
+    let lines = fieldChanges(before, after)
+    guard !lines.isEmpty else { return ["(state unchanged)"] }
     guard lines.count > limit else { return lines }
-    return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more changed lines"]
+    return Array(lines.prefix(limit)) + ["… \(lines.count - limit) more changed fields"]
   }
 }
 

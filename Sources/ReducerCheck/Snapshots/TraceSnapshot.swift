@@ -21,8 +21,7 @@ import StateDump
 ///   PokemonListFeature.State(…)
 ///
 /// 1. send .onAppear
-///      -   loadState: .idle,
-///      +   loadState: .loading,
+///      loadState: .idle → .loading
 ///      started E1 at ExampleFeatures/PokemonListFeature.swift in root
 /// …
 /// state after step 10:
@@ -86,17 +85,11 @@ func traceText<State, Action>(
     } else {
       lines.append("\(offset + 1). \(executed.step.description)")
     }
-    let old = dumper.dump(before)
-    let new = dumper.dump(executed.stateAfter)
-    if let diff = lineDiff(old, new, context: 0) {
-      lines += diff.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("  ") }
-        .map { "     " + $0 }
-    } else {
-      lines.append("     (state unchanged)")
-    }
+    let changes = dumper.fieldChanges(before, executed.stateAfter)
+    lines += changes.isEmpty ? ["     (state unchanged)"] : changes.map { "     " + $0 }
     lines += executed.notes.rendered(withLines: false).map { "     " + $0 }
     if (offset + 1) % fullStateEvery == 0 {
-      lines += ["", "state after step \(offset + 1):", indent(new, by: 2), ""]
+      lines += ["", "state after step \(offset + 1):", indent(dumper.dump(executed.stateAfter), by: 2), ""]
     }
     before = executed.stateAfter
   }
