@@ -188,12 +188,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// child (an alert's button, a sheet's Save that dismisses it), or sent on by such an effect,
   /// is the parent's: the child is gone by design, and a later child at the same place is
   /// another identity. So is an effect the parent starts on a child's `.delegate` message: the
-  /// child told the parent something, and what the parent does about it is its own work.
+  /// child told the parent something, and what the parent does about it is its own work. And so
+  /// is one the parent makes cancellable under an id of its own: the parent manages its life.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
     let onDelegateMessage =
       actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
     var found = onDelegateMessage ? nil : record.startedFor
+    // A parent that makes its effect cancellable under an id of its own manages it itself, as
+    // TCA's Todos case study does with the sort it schedules when a row is completed.
+    if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target) {
+      found = nil
+    }
     if let target = found {
       let endedByItsStart = endings.contains {
         $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)

@@ -91,9 +91,10 @@ extension StoreCore {
     onComplete: EffectCompletion?
   ) {
     let record = effects.withLock { book in
-      let record = EffectRecord(
+      var record = EffectRecord(
         id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
         navigationPath: run.dependencies.navigationIDPath, startedFor: startedFor)
+      record.isCancellable = !cancelIDs.isEmpty
       book.nextEffectID += 1
       book.running[record.id] = EffectBook.Running(
         record: record, cancelIDs: cancelIDs, onComplete: onComplete)
