@@ -65,7 +65,9 @@ nonisolated(nonsending) public func check<Feature: Reducer>(
       result.error = message
       return (result, [message])
     })
-  for failure in failures { IssueReporter.fail(failure, at: callSite) }
+  if configuration.reportsIssues {
+    for failure in failures { IssueReporter.fail(failure, at: callSite) }
+  }
   return result
 }
 
@@ -340,7 +342,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     ).text
     failures.append(report)
     result.failure = CheckResult.Failure(
-      invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report)
+      invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report,
+      sequence: sequence, shrinkRuns: shrinker.runs)
     result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
     return result
   }

@@ -43,6 +43,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Print every step to standard error before it runs (`REDUCERCHECK_TRACE=1`), so a crash
   /// inside a reducer names the step that caused it.
   public var tracesSteps = false
+  /// Whether a failure (or an error) is recorded as an issue of the running test; `false` for
+  /// harnesses that read the ``CheckResult`` themselves.
+  public var reportsIssues = true
 
   /// Whether a failure is written to the regression file: never when `CI` is set, where a
   /// check reports and leaves the tree as it was.

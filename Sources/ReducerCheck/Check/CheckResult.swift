@@ -1,4 +1,17 @@
 /// What a check did and found.
+///
+/// To build your own harness on top of checks, turn off ``CheckConfiguration/reportsIssues``
+/// and read the result instead:
+///
+/// ```swift
+/// let result = await check(Feature(), from: Feature.State()) {
+///   $0.reportsIssues = false
+/// }
+/// if let failure = result.failure {
+///   print(failure.invariant, failure.sequence, failure.shrinkRuns)
+///   print(failure.report)
+/// }
+/// ```
 public struct CheckResult: Sendable {
   /// The seed the sequences came from.
   public var seed: UInt64
@@ -24,7 +37,12 @@ public struct CheckResult: Sendable {
     public var steps: Int
     /// The steps of the sequence as first found.
     public var originalSteps: Int
-    /// The report, as the test output shows it.
+    /// The report, as the test output shows it: the story, the reason, the replay line and a
+    /// test that reproduces it.
     public var report: String
+    /// Which sequence of the seed failed (the `37` of `REDUCERCHECK_REPLAY=5EED/37`).
+    public var sequence: Int
+    /// How many runs shrinking took.
+    public var shrinkRuns: Int
   }
 }
