@@ -51,6 +51,18 @@ extension BindingAction: CustomStateDumpStringConvertible {
   public var stateDumpDescription: String {
     ".set(\(bindingKeyPathDescription(keyPath)), \(stateDumpLine(value)))"
   }
+
+  /// As Swift, where the platform names the property; otherwise the spot says what is missing.
+  public var stateDumpSwiftSource: String? {
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    let description = bindingKeyPathDescription(keyPath)
+    let path =
+      description.contains("$<")
+      ? "/* the key path of a @BindingState property: this platform does not name it */"
+      : description
+    return ".set(\(path), \(stateDumpLine(value, options: options)))"
+  }
 }
 
 /// `\State.$name` where the platform names the property; otherwise, since a projected

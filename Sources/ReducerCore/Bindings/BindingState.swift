@@ -1,3 +1,5 @@
+import StateDump
+
 /// State a view binds to directly (a text field, a toggle), as TCA 1.0 marks it.
 ///
 /// ```swift
@@ -10,6 +12,7 @@
 /// Pair it with an action that conforms to ``BindableAction`` and a ``BindingReducer``. The
 /// wrapper compares, hashes, encodes and dumps as its value.
 @propertyWrapper
+@dynamicMemberLookup
 public struct BindingState<Value> {
   public var wrappedValue: Value
 
@@ -19,6 +22,12 @@ public struct BindingState<Value> {
   public var projectedValue: Self {
     get { self }
     set { self = newValue }
+  }
+
+  /// A field of the bound value, bindable on its own: `.set(\.$todo.title, "Milk")`.
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> BindingState<Subject> {
+    get { BindingState<Subject>(wrappedValue: wrappedValue[keyPath: keyPath]) }
+    set { wrappedValue[keyPath: keyPath] = newValue.wrappedValue }
   }
 }
 
@@ -34,7 +43,9 @@ extension BindingState: Codable where Value: Codable {
   public func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
 }
 
-extension BindingState: CustomReflectable {
-  /// Dumps as the value alone.
+extension BindingState: CustomReflectable, CustomStateDumpRepresentable {
+  /// Reflects as the value alone.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+  /// Dumps as the value alone.
+  public var stateDumpValue: Any { wrappedValue }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// Ids are unique: appending an element whose id is already present replaces nothing and
 /// returns `false`.
 public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element.ID == ID {
-  private var elements: [Element]
+  /// The elements, in order.
+  public private(set) var elements: [Element]
   private var positions: [ID: Int]
 
   /// An empty array.
@@ -99,6 +100,29 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   /// ```
   public mutating func remove(atOffsets offsets: IndexSet) {
     for offset in offsets.reversed() { _ = remove(at: offset) }
+  }
+
+  /// Moves the elements at `source` to `destination`, as a SwiftUI list's `onMove` gives them.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    var moved: [Element] = []
+    var target = destination
+    for offset in source.reversed() {
+      moved.insert(elements.remove(at: offset), at: 0)
+      if offset < destination { target -= 1 }
+    }
+    elements.insert(contentsOf: moved, at: target)
+    reindex(from: 0)
+  }
+
+  /// Sorts the elements in place.
+  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
+    try elements.sort(by: areInIncreasingOrder)
+    reindex(from: 0)
+  }
+
+  /// The elements `isIncluded` accepts, still an identified array.
+  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+    Self(uniqueElements: try elements.filter(isIncluded))
   }
 
   /// Removes every element.

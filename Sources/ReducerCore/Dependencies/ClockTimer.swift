@@ -1,9 +1,10 @@
-extension Clock {
-  /// The instants of a repeating timer: each `interval` after the one before, for as long as
-  /// the task iterating it is not cancelled. Spelled as TCA 1.0 code spells it.
+extension Clock<Duration> {
+  /// A repeating timer: a tick each `interval`, for as long as the task iterating it is not
+  /// cancelled. Spelled as TCA 1.0 code spells it, and callable on the `any Clock<Duration>` a
+  /// `@Dependency(\.continuousClock)` gives.
   ///
   /// ```swift
-  /// return .run { send in
+  /// return .run { [clock] send in
   ///   for await _ in clock.timer(interval: .seconds(1)) {
   ///     await send(.timerTicked)
   ///   }
@@ -12,32 +13,29 @@ extension Clock {
   /// ```
   ///
   /// With a ``TestClock`` each tick waits for the test to advance the clock.
-  public func timer(interval: Duration) -> ClockTimer<Self> where Duration == Swift.Duration {
+  public func timer(interval: Duration) -> ClockTimer {
     ClockTimer(clock: self, interval: interval)
   }
 }
 
-/// The sequence ``Clock/timer(interval:)`` returns; it ends when its task is cancelled.
-public struct ClockTimer<C: Clock>: AsyncSequence, Sendable where C.Duration == Duration {
-  public typealias Element = C.Instant
+/// The ticks of ``Clock/timer(interval:)``; it ends when its task is cancelled.
+public struct ClockTimer: AsyncSequence, Sendable {
+  public typealias Element = Void
 
-  let clock: C
+  let clock: any Clock<Duration>
   let interval: Duration
 
   public struct AsyncIterator: AsyncIteratorProtocol {
-    let clock: C
+    let clock: any Clock<Duration>
     let interval: Duration
-    var last: C.Instant?
 
-    public mutating func next() async -> C.Instant? {
-      let deadline = (last ?? clock.now).advanced(by: interval)
+    public mutating func next() async -> Void? {
       do {
-        try await clock.sleep(until: deadline, tolerance: nil)
+        try await clock.sleep(for: interval)
       } catch {
         return nil
       }
-      last = deadline
-      return deadline
+      return ()
     }
   }
 

@@ -56,13 +56,16 @@ import Testing
   }
 
   @Test func timerTicksWhenTheTestClockAdvances() async {
-    let clock = TestClock()
+    let testClock = TestClock()
+    let clock: any Clock<Duration> = testClock
     let ticks = LockIsolated(0)
     let task = Task {
       for await _ in clock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
     }
-    _ = await poll(timeout: .seconds(5)) { clock.pendingSleepCount == 1 }
-    await clock.advance(by: .seconds(3))
+    for _ in 1...3 {
+      _ = await poll(timeout: .seconds(5)) { testClock.pendingSleepCount == 1 }
+      await testClock.advance(by: .seconds(1))
+    }
     _ = await poll(timeout: .seconds(5)) { ticks.value == 3 }
     #expect(ticks.value == 3)
     task.cancel()
@@ -177,6 +180,20 @@ import Testing
     #expect(Identified("a", id: \.count).id == 1)
   }
 
+  @Test func identifiedArraysSortMoveAndFilterAsCollectionsDo() {
+    var numbers: IdentifiedArrayOf<Identified<Int, String>> = [
+      Identified("c", id: 3), Identified("a", id: 1), Identified("b", id: 2),
+    ]
+    numbers.sort { $0.value < $1.value }
+    #expect(numbers.ids == [1, 2, 3])
+    numbers.move(fromOffsets: [0], toOffset: 3)
+    #expect(numbers.ids == [2, 3, 1])
+    #expect(numbers[id: 1]?.value == "a", "lookups follow the move")
+    let filtered: IdentifiedArrayOf<Identified<Int, String>> = numbers.filter { $0.id != 3 }
+    #expect(filtered.ids == [2, 1])
+    #expect(numbers.elements.map(\.value) == ["b", "c", "a"])
+  }
+
   @Test func removeAtOffsetsRemovesEachOffset() {
     var todos: IdentifiedArrayOf<Todo.State> = [
       Todo.State(id: UUID(0)), Todo.State(id: UUID(1)), Todo.State(id: UUID(2)),
@@ -234,6 +251,16 @@ import Testing
       return date.now
     }
     #expect(date == Date(timeIntervalSince1970: 0))
+  }
+
+  @Test func bindingStateDumpsAsItsValueAndBindsNestedFields() {
+    #expect(
+      stateDumpLine(Todo.State(description: "Milk", id: UUID(0)))
+        == #"Todo.State(description: "Milk", id: UUID(0), isComplete: false)"#)
+    struct Editor: Equatable { @BindingState var todo = Todo.State(id: UUID(0)) }
+    var editor = Editor()
+    BindingAction<Editor>.set(\.$todo.description, "Eggs").apply(to: &editor)
+    #expect(editor.todo.description == "Eggs")
   }
 
   @Test func bindingActionsMatchByPropertyAndDumpAsSet() {
