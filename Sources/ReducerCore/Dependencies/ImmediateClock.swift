@@ -11,16 +11,8 @@ import Synchronization
 /// await store.receive(.hide) { $0.isShown = false }  // the 3-second sleep took no time
 /// ```
 public final class ImmediateClock: Clock, Sendable {
-  /// A point in the immediate clock's time: how long after its start.
-  public struct Instant: InstantProtocol, Sendable {
-    public let offset: Duration
-
-    public init(offset: Duration = .zero) { self.offset = offset }
-
-    public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
-    public func duration(to other: Self) -> Duration { other.offset - offset }
-    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
-  }
+  /// A point in the immediate clock's time: how long after its start (the test clock's kind).
+  public typealias Instant = TestClock.Instant
 
   private let current = Mutex(Instant())
 
