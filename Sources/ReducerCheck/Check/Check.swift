@@ -335,8 +335,6 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
         outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
         invariantSources: configuration.invariantSources,
-        transitionInvariantSources: configuration.transitionInvariantSources,
-        modelInvariantSources: configuration.modelInvariantSources,
         checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line)
       ).lines
     ).text

@@ -56,13 +56,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()
   var endpoints: [EndpointSpec] = []
-  /// Where each invariant added with ``invariant(_:filePath:line:_:)`` is written, by name, so a
-  /// report's test can include its check.
-  var invariantSources: [String: SourceLine] = [:]
-  /// The same for ``transitionInvariant(_:filePath:line:_:)``.
-  var transitionInvariantSources: [String: SourceLine] = [:]
-  /// The same for model invariants.
-  var modelInvariantSources: [String: SourceLine] = [:]
+  /// Where each invariant added with ``invariant(_:filePath:line:_:)`` and its siblings is
+  /// written, by name, so a report's test can include its check.
+  var invariantSources: [String: InvariantSource] = [:]
   var longLivingEffectSites: [String] = []
   let makeReducer: () -> Feature
 
@@ -78,7 +74,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     _ holds: @escaping (Feature.State) throws -> Bool
   ) {
     invariants.append(.state(name, holds))
-    invariantSources[name] = SourceLine(filePath: filePath, line: line)
+    invariantSources[name] = InvariantSource(kind: .state, line: SourceLine(filePath: filePath, line: line))
   }
 
   /// Adds an invariant over the history so far: a model folded over every action the reducer
@@ -103,7 +99,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     holds: @escaping (_ model: Model, _ state: Feature.State) throws -> Bool
   ) {
     invariants.append(.model(name, initial: initial, update: update, holds: holds))
-    modelInvariantSources[name] = SourceLine(filePath: filePath, line: line)
+    invariantSources[name] = InvariantSource(kind: .model, line: SourceLine(filePath: filePath, line: line))
   }
 
   /// Adds an invariant over each step: the state before, the action, the state after.
@@ -115,7 +111,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       @escaping (_ before: Feature.State, _ action: Feature.Action, _ after: Feature.State) throws -> Bool
   ) {
     invariants.append(.transition(name, holds))
-    transitionInvariantSources[name] = SourceLine(filePath: filePath, line: line)
+    invariantSources[name] = InvariantSource(
+      kind: .transition, line: SourceLine(filePath: filePath, line: line))
   }
 
   /// Declares effects created at `site` long-living, so quiescence allows them to run on after

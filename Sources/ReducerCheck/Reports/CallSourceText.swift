@@ -237,3 +237,25 @@ struct SourceLine: Equatable, Sendable {
     self.line = line
   }
 }
+
+/// Where a user invariant is written, and which kind of call wrote it.
+struct InvariantSource: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
+    /// `$0.invariant(_:_:)`: a closure over the state.
+    case state
+    /// `$0.transitionInvariant(_:_:)`: a closure over before, action and after.
+    case transition
+    /// `$0.invariant(_:model:update:holds:)`: an update closure and a `holds:` closure.
+    case model
+  }
+
+  let kind: Kind
+  let line: SourceLine
+
+  /// The call as written: `invariant(…)` or `transitionInvariant(…)`.
+  var call: CallSourceText? {
+    CallSourceText.read(
+      call: kind == .transition ? "transitionInvariant" : "invariant", filePath: line.filePath,
+      line: line.line)
+  }
+}

@@ -27,9 +27,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var outcome: SequenceOutcome<Feature.State, Feature.Action>
   var failure: InvariantFailure
   var endpoints: [EndpointSpec]
-  var invariantSources: [String: SourceLine]
-  var transitionInvariantSources: [String: SourceLine]
-  var modelInvariantSources: [String: SourceLine]
+  var invariantSources: [String: InvariantSource]
   /// Where the check is called, to write its reducer and initial state as the test wrote them.
   var checkSource: SourceLine?
 
@@ -175,32 +173,27 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       "no runtime warning":
       return []
     default:
-      if let source = transitionInvariantSources[failure.invariant] {
-        guard
-          let call = CallSourceText.read(
-            call: "transitionInvariant", filePath: source.filePath, line: source.line),
-          let closure = call.trailingClosure
-        else { return cannotWrite }
-        let closureLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
-        return [
-          "  let holds: (\(stateType), \(typeName(Feature.Action.self)), \(stateType)) throws -> Bool = "
-            + closureLines[0]
-        ]
-          + closureLines.dropFirst().map { "  " + $0 }
+      guard let source = invariantSources[failure.invariant], let call = source.call,
+        let closure = call.trailingClosure
+      else { return cannotWrite }
+      switch source.kind {
+      case .state:
+        return assigning(closure, to: "let holds: (\(stateType)) throws -> Bool")
+          + ["  #expect(try holds(store.state), \(name))"]
+      case .transition:
+        let action = typeName(Feature.Action.self)
+        return assigning(closure, to: "let holds: (\(stateType), \(action), \(stateType)) throws -> Bool")
           + [
             "  for handled in store.handledActions {",
             "    #expect(try holds(handled.before, handled.action, handled.after), \(name))",
             "  }",
           ]
-      }
-      if let source = modelInvariantSources[failure.invariant] {
-        guard
-          let call = CallSourceText.read(call: "invariant", filePath: source.filePath, line: source.line),
-          let initial = call.arguments.first(where: { $0.hasPrefix("model:") }),
-          let update = call.trailingClosure, let holds = call.labelledClosures["holds"]
+      case .model:
+        guard let initial = call.arguments.first(where: { $0.hasPrefix("model:") }),
+          let holds = call.labelledClosures["holds"]
         else { return cannotWrite }
         let initialValue = initial.dropFirst("model:".count).trimmingCharacters(in: .whitespaces)
-        let updateLines = update.split(separator: "\n", omittingEmptySubsequences: false)
+        let updateLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
         let holdsLines = holds.split(separator: "\n", omittingEmptySubsequences: false)
         var lines: [String] = [
           "  #expect(",
@@ -212,15 +205,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         lines[lines.count - 1] += ", \(name))"
         return lines
       }
-      guard let source = invariantSources[failure.invariant],
-        let call = CallSourceText.read(call: "invariant", filePath: source.filePath, line: source.line),
-        let closure = call.trailingClosure
-      else { return cannotWrite }
-      let closureLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
-      return ["  let holds: (\(stateType)) throws -> Bool = " + closureLines[0]]
-        + closureLines.dropFirst().map { "  " + $0 }
-        + ["  #expect(try holds(store.state), \(name))"]
     }
+  }
+
+  /// `declaration = closure`, the closure's lines indented into the test.
+  private func assigning(_ closure: String, to declaration: String) -> [String] {
+    let lines = closure.split(separator: "\n", omittingEmptySubsequences: false)
+    return ["  \(declaration) = " + lines[0]] + lines.dropFirst().map { "  " + $0 }
   }
 
   private var cannotWrite: [String] {
