@@ -75,27 +75,36 @@ struct Shrinker<Outcome> {
     return best
   }
 
-  /// Deletes runs of whole steps, longest first (every length, not only halves: the run that
-  /// can go is often not a power of two), keeping the last step (the one that failed).
+  /// Deletes runs of whole steps, longest first, keeping the last step (the one that failed).
+  ///
+  /// A short story tries every length at every position (the run that can go is often not a
+  /// power of two). A long one, where that would cost its square in re-runs, first halves the
+  /// length over a tiling of the story, as delta debugging does, until it is short.
   private mutating func deleteSteps(_ start: Candidate) -> Candidate? {
     var best = start
     var changed = false
-    var length = stepStarts(best.outcome).count - 1
+    var length = deletableSteps(best)
     while length >= 1, runs < budget {
+      let exhaustive = deletableSteps(best) <= Self.exhaustiveDeletionLimit
       var first = 0
-      while runs < budget {
-        guard first + length < stepStarts(best.outcome).count else { break }
+      while runs < budget, first + length <= deletableSteps(best) {
         if let better = delete(Array(first..<(first + length)), from: best) {
           best = better
           changed = true
         } else {
-          first += 1
+          first += exhaustive ? 1 : length
         }
       }
-      length = min(length - 1, stepStarts(best.outcome).count - 1)
+      length = min(exhaustive ? length - 1 : length / 2, deletableSteps(best))
     }
     return changed ? best : nil
   }
+
+  /// Up to this many steps, deletion tries every run of steps; beyond, it halves.
+  static var exhaustiveDeletionLimit: Int { 40 }
+
+  /// The steps of a candidate that deletion may remove: all but the failing one.
+  private func deletableSteps(_ candidate: Candidate) -> Int { stepStarts(candidate.outcome).count - 1 }
 
   /// Deletes two steps that are not next to each other, for a minimum that needs both gone
   /// (each alone leaves a sequence that passes). Tried once single deletions find nothing.
@@ -129,34 +138,44 @@ struct Shrinker<Outcome> {
   }
 
   /// Tries smaller values for the choice at `index`: all of them for a small choice, else 0
-  /// and then by halving the distance. The other steps keep their options.
+  /// and then a binary search for the smallest value that still fails (one pass, rather than
+  /// one halving per round of the shrinker). The other steps keep their options.
   private mutating func lower(at index: Int, _ best: Candidate) -> Candidate? {
     let value = best.choices.choices[index]
     guard value > 0 else { return nil }
-    var candidates: [UInt64]
-    if value <= 64 {
-      // Small choices pick among options: any smaller one may be the simpler option that still
-      // fails, so try them all, smallest first.
-      candidates = Array(0..<value)
-    } else {
-      candidates = [0]
-      var step = value / 2
-      while step > 0 {
-        candidates.append(value - step)
-        step /= 2
-      }
-      if !candidates.contains(value - 1) { candidates.append(value - 1) }
-    }
     // The step whose choice this is may change; the others keep theirs.
     let owner = stepStarts(best.outcome).lastIndex { $0 <= index }
     var plan = stepKeys(best.outcome).map { Optional($0) }
     if let owner, owner < plan.count { plan[owner] = nil }
-    for lowered in candidates where runs < budget {
+    func attempt(_ lowered: UInt64) -> Candidate? {
       var candidate = best.choices.choices
       candidate[index] = lowered
-      if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
+      return self.attempt(candidate, plan: plan, than: best.choices)
     }
-    return nil
+    if value <= 64 {
+      // Small choices pick among options: any smaller one may be the simpler option that still
+      // fails, so try them all, smallest first.
+      for lowered in 0..<value where runs < budget {
+        if let better = attempt(lowered) { return better }
+      }
+      return nil
+    }
+    guard runs < budget else { return nil }
+    if let better = attempt(0) { return better }
+    // `low` passes (or is not simpler), `high` fails: narrow the gap.
+    var low: UInt64 = 0
+    var high = value
+    var found: Candidate?
+    while high - low > 1, runs < budget {
+      let middle = low + (high - low) / 2
+      if let better = attempt(middle) {
+        found = better
+        high = middle
+      } else {
+        low = middle
+      }
+    }
+    return found
   }
 
   private mutating func attempt(

@@ -57,6 +57,21 @@ private struct Toy {
     #expect(shrunk == [30])
   }
 
+  @Test func longStoriesShrinkToTheirMinimumWithinTheDefaultBudget() {
+    // 500 steps of noise with the three steps that matter far apart: trying every run of steps
+    // at every position would spend the budget before the first deletion that works.
+    var values = (0..<500).map { UInt64(100 + $0 % 50) }
+    for position in [40, 260, 470] { values[position] = 7 }
+    let shrunk = shrink(values) { $0.filter { $0 == 7 }.count >= 3 }
+    #expect(shrunk == [7, 7, 7])
+  }
+
+  @Test func largePayloadsLowerToTheirBoundaryInOnePass() {
+    // A binary search: about 20 runs for a million, not one halving per round of the shrinker.
+    let shrunk = shrink([1_000_000], budget: 40) { $0.contains { $0 >= 123_457 } }
+    #expect(shrunk == [123_457])
+  }
+
   @Test func staysWithinItsBudget() {
     var runs = 0
     var shrinker = Shrinker<Toy>(budget: 5, stepStarts: { $0.stepStarts }, stepKeys: { _ in [] }) {
