@@ -60,7 +60,7 @@ final class StepFacts<State, Action> {
 
 /// What the harness saw while performing one step; the raw material of ``StepFacts``.
 struct StepEvents<State, Action> {
-  var notes: [StepNote] = []
+  var notes: [StepNote<Action>] = []
   var transitions: [StepFacts<State, Action>.Transition] = []
   var staleDeliveries: [StaleDelivery] = []
   var warnings: [Warning] = []

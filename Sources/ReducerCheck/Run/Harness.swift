@@ -95,12 +95,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var result = Events(settled: settled)
     let events = recorder.drain()
     // A warning is recorded before the action it came from; find the excused action first.
-    let excusedIndex = events.lazy.compactMap { event -> Int? in
-      guard case let .processed(processed) = event, case let .external(token) = processed.origin,
-        token == excusedToken
-      else { return nil }
-      return processed.index
-    }.first
+    var excusedIndex: Int?
+    if let excusedToken {
+      for event in events {
+        guard case let .processed(processed) = event, case let .external(token) = processed.origin,
+          token == excusedToken
+        else { continue }
+        excusedIndex = processed.index
+        break
+      }
+    }
     for call in endpoints.pending {
       if let effect = call.effect { endpointOfEffect[effect] = call.name }
     }
@@ -117,8 +121,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           .init(before: lastState, action: processed.action, after: processed.stateAfter))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
-        result.notes.append(
-          .received(action: stateDumpLine(processed.action), origin: origin(processed.origin)))
+        result.notes.append(.received(action: processed.action, origin: origin(processed.origin)))
         if case let .effect(id) = processed.origin, let stale = staleDelivery(of: processed, from: id) {
           result.staleDeliveries.append(stale)
         }
@@ -127,11 +130,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction {
           actionsStartingChildEffects[action.index] = action.action
         }
-        let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : "\($0)" }
+        let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : $0 }
         result.notes.append(
           .started(
             effect: name(record.id), fileID: record.fileID, line: record.line,
-            path: "\(record.navigationPath)", startedFor: target))
+            path: record.navigationPath, startedFor: target))
       case let .effectEnded(id, cancelled):
         if cancelled { result.notes.append(.cancelled(effect: name(id))) }
       case let .warning(warning, actionIndex, _):
@@ -178,7 +181,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       let ending = firstEnding(of: target, after: record.startedByAction), owner(of: record) != nil
     else { return nil }
     return StaleDelivery(
-      effect: name(id), startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
+      effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
       site: "\(record.fileID):\(record.line)", child: "\(target)", endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action))
   }
@@ -248,7 +251,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       if waitingOnEndpoints.contains(record.id) { return nil }
       if longLivingSites.contains(where: { site.hasSuffix($0) || record.fileID.hasSuffix($0) }) { return nil }
       return LingeringEffect(
-        effect: name(record.id), site: site, place: "\(record.navigationPath)", sleeping: sleeping)
+        effect: "\(name(record.id))", site: site, place: "\(record.navigationPath)", sleeping: sleeping)
     }
     return (events, lingering)
   }
@@ -271,12 +274,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     settle()
   }
 
-  private func origin(_ origin: ActionOrigin) -> String {
+  /// Where an action the user did not send came from, for its note.
+  private func origin(_ origin: ActionOrigin) -> StepNote<Feature.Action>.Origin {
     switch origin {
-    case .external: ""
-    case .synchronous: " (sent with .send)"
-    case let .effect(id): " from \(name(id))"
-    case .dismissal: " (the child called dismiss())"
+    case .external: .user
+    case .synchronous: .synchronous
+    case let .effect(id): .effect(name(id))
+    case .dismissal: .dismissal
     }
   }
 
@@ -286,7 +290,5 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// `E1`, or `E1 "detail request"` for an effect that called a controlled endpoint.
-  func name(_ id: EffectRecord.ID) -> String {
-    endpointOfEffect[id].map { "E\(id + 1) \"\($0)\"" } ?? "E\(id + 1)"
-  }
+  func name(_ id: EffectRecord.ID) -> EffectName { EffectName(id: id, endpoint: endpointOfEffect[id]) }
 }

@@ -25,7 +25,7 @@ struct ExecutedStep<State, Action> {
   var effectsWaited = false
   var stateAfter: State
   /// What else happened: received actions, effects started and cancelled, warnings.
-  var notes: [StepNote] = []
+  var notes: [StepNote<Action>] = []
 }
 
 /// An invariant that did not hold, where, and why.

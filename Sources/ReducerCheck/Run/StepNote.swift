@@ -1,18 +1,44 @@
+import ReducerCore
+import StateDump
+
 /// Something a step caused besides its own state change, as reports and traces tell it.
-enum StepNote: Equatable {
+///
+/// Notes keep values, not text: most steps are never reported, and an effect loop records
+/// thousands of notes, so the text is written only when a report or trace asks for it.
+enum StepNote<Action> {
   /// The reducer handled an action that did not come from the user.
-  case received(action: String, origin: String)
-  /// An effect started.
-  case started(effect: String, fileID: String, line: UInt, path: String, startedFor: String?)
+  case received(action: Action, origin: Origin)
+  /// An effect started, in `path`; `startedFor` is the child it was started for when that is
+  /// not where it runs.
+  case started(
+    effect: EffectName, fileID: String, line: UInt, path: NavigationIDPath,
+    startedFor: NavigationIDPath?)
   /// An effect was cancelled.
-  case cancelled(effect: String)
+  case cancelled(effect: EffectName)
+
+  /// Where a received action came from.
+  enum Origin {
+    case user
+    case synchronous
+    case effect(EffectName)
+    case dismissal
+
+    var text: String {
+      switch self {
+      case .user: ""
+      case .synchronous: " (sent with .send)"
+      case let .effect(name): " from \(name)"
+      case .dismissal: " (the child called dismiss())"
+      }
+    }
+  }
 
   /// The note with source lines (for failure reports), or without them (for trace snapshots,
   /// which must not change when unrelated lines move).
   func rendered(withLines: Bool) -> String {
     switch self {
     case let .received(action, origin):
-      return "received \(action)\(origin)"
+      return "received \(stateDumpLine(action))\(origin.text)"
     case let .started(effect, fileID, line, path, startedFor):
       let site = withLines ? "\(fileID):\(line)" : fileID
       return "started \(effect) at \(site) in \(path)" + (startedFor.map { ", for \($0)" } ?? "")
@@ -22,11 +48,19 @@ enum StepNote: Equatable {
   }
 }
 
-extension Array where Element == StepNote {
-  /// The notes as lines, the first `limit` in full and the rest folded into one line, so an
-  /// effect ping-pong of a hundred thousand jobs stays a readable report:
-  /// `… 99,980 more alike (received 49,990, started 49,990)`.
-  func rendered(withLines: Bool, limit: Int = 20) -> [String] {
+/// How reports name an effect: `E3`, or `E3 "api.fetch"` when it called a controlled endpoint.
+struct EffectName: CustomStringConvertible {
+  let id: EffectRecord.ID
+  let endpoint: String?
+
+  var description: String { endpoint.map { "E\(id + 1) \"\($0)\"" } ?? "E\(id + 1)" }
+}
+
+extension Array {
+  func rendered<Action>(withLines: Bool, limit: Int = 20) -> [String] where Element == StepNote<Action> {
+    /// The notes as lines, the first `limit` in full and the rest folded into one line, so an
+    /// effect ping-pong of a hundred thousand jobs stays a readable report:
+    /// `… 99,980 more alike (received 49,990, started 49,990)`.
     let shown = prefix(limit).map { $0.rendered(withLines: withLines) }
     guard count > limit else { return shown }
     var kinds: [(name: String, count: Int)] = []
