@@ -1,28 +1,89 @@
+import Foundation
 import ReducerCheck
 import ReducerCore
 
-// Prints what a checked step costs next to a bare reducer call, measured in one run, as ratios:
-// machines are noisy, ratios less so.
+// Prints what a checked step costs next to a bare reducer call and to the same feature written
+// as plain Swift, measured in one run, as ratios: machines are noisy, ratios less so.
 //
-//   swift run -c release ReducerCheckBenchmarks
+//   swift run -c release ReducerCheckBenchmarks          # the table
+//   swift run -c release ReducerCheckBenchmarks --json   # the same figures as JSON
+//
+// The debug figure (what `swift test` users feel) comes from the debug build of this target,
+// when one exists: `swift build --product ReducerCheckBenchmarks` first.
 
-let clock = ContinuousClock()
+let arguments = CommandLine.arguments.dropFirst()
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
 
-/// Seconds per repetition of `body`, best of five rounds of `repetitions`.
-func measure(repetitions: Int, _ body: () -> Void) -> Double {
-  var best = Double.infinity
-  for _ in 0..<5 {
-    let elapsed = clock.measure { for _ in 0..<repetitions { body() } }
-    let (seconds, attoseconds) = elapsed.components
-    best = min(best, (Double(seconds) + Double(attoseconds) / 1e18) / Double(repetitions))
+/// The default check of the benchmark feature, end to end, in seconds.
+func defaultCheck() async -> (seconds: Double, result: CheckResult) {
+  let (result, elapsed) = await time {
+    await check(BenchmarkFeature(), from: BenchmarkFeature.State()) { $0.regressionFile = nil }
   }
-  return best
+  return (elapsed, result)
 }
 
-func microseconds(_ seconds: Double) -> String {
-  let value = seconds * 1e6
-  return value < 10 ? String(format: "%.2f µs", value) : String(format: "%.1f µs", value)
+/// A runaway effect loop, with the default limits.
+func runawayCheck() async -> CheckResult {
+  await check(RunawayFeature(), from: RunawayFeature.State()) {
+    $0.seed = 0x5EED
+    $0.regressionFile = nil
+    $0.reportsIssues = false
+  }
 }
+
+/// A failure planted late in 500-step sequences.
+func plantedFailureCheck() async -> CheckResult {
+  await check(PlantedFailureFeature(), from: PlantedFailureFeature.State()) {
+    $0.seed = 0x5EED
+    $0.maxSteps = 500
+    $0.stepsBeforeEnding = 1_000_000
+    $0.sequences = 1_000
+    $0.regressionFile = nil
+    $0.reportsIssues = false
+    $0.invariant("never overspent") { !$0.overspent }
+  }
+}
+
+// `--profile <figure>`: one workload ten times over, for perf (perf record -g …).
+if arguments.first == "--profile", let figure = arguments.dropFirst().first {
+  for _ in 0..<10 {
+    switch figure {
+    case "runaway": _ = await runawayCheck()
+    case "planted": _ = await plantedFailureCheck()
+    case "check": _ = await defaultCheck()
+    case "bare":
+      for _ in 0..<2_000 {
+        var state = BenchmarkFeature.State()
+        for action in BenchmarkFeature.tour { _ = BenchmarkFeature().reduce(into: &state, action: action) }
+      }
+    default:
+      print("--profile runaway|planted|check|bare")
+      exit(1)
+    }
+  }
+  exit(0)
+}
+
+// Child modes, run by the table below in their own processes.
+if arguments.first == "--default-check" {
+  print(await defaultCheck().seconds)
+  exit(0)
+}
+if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
+  _ = await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
+    $0.sequences = count
+    $0.timeBudget = .seconds(3_600)
+    $0.regressionFile = nil
+  }
+  print(peakMemoryKilobytes())
+  exit(0)
+}
+
+#if DEBUG
+  let build = "debug"
+#else
+  let build = "release"
+#endif
 
 let reducer = BenchmarkFeature()
 let tour = BenchmarkFeature.tour
@@ -53,36 +114,112 @@ let send =
 
 // 3. A checked step: generation, effects on the checker's executor, every default invariant,
 //    coverage, and the deterministic-replay re-run.
-let checkStart = clock.now
-let result = await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
-  $0.sequences = 200
-  $0.regressionFile = nil
+let (stepsResult, stepsSeconds) = await time {
+  await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
+    $0.sequences = 200
+    $0.regressionFile = nil
+  }
 }
-let checkElapsed = clock.now - checkStart
-let checkSeconds =
-  Double(checkElapsed.components.seconds) + Double(checkElapsed.components.attoseconds) / 1e18
-let checked = checkSeconds / Double(max(1, result.stepsRun))
+let checked = stepsSeconds / Double(max(1, stepsResult.stepsRun))
 
-// 4. The default budget, end to end.
-let defaultStart = clock.now
-let defaultResult = await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
-  $0.regressionFile = nil
+// 4. The default budget, end to end, in this build and (when built) in debug.
+let (defaultSeconds, defaultResult) = await defaultCheck()
+let debugBinary = executable.deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("debug/ReducerCheckBenchmarks")
+let debugSeconds: Double? =
+  build == "debug"
+  ? defaultSeconds : runChild(debugBinary, ["--default-check"]).flatMap(Double.init)
+
+// 5. A runaway effect loop (two effects answering each other), found and reported with the
+//    default limits.
+let (runawayResult, runawaySeconds) = await time { await runawayCheck() }
+
+// 6. A failure planted late in 500-step sequences, shrunk to its 4 steps.
+let (plantedResult, plantedSeconds) = await time { await plantedFailureCheck() }
+
+// 7. Peak memory of a check of 100 and of 10,000 sequences, each in its own process.
+let memory100 = runChild(executable, ["--peak-memory", "100"]).flatMap { Int($0) }
+let memory10k = runChild(executable, ["--peak-memory", "10000"]).flatMap { Int($0) }
+
+var figures: [String: Double] = [
+  "plain_ns_per_action": plain * 1e9,
+  "bare_us_per_action": bare * 1e6,
+  "bare_over_plain": bare / plain,
+  "send_us_per_action": send * 1e6,
+  "send_over_bare": send / bare,
+  "checked_us_per_step": checked * 1e6,
+  "checked_over_bare": checked / bare,
+  "checked_over_plain": checked / plain,
+  "default_check_seconds": defaultSeconds,
+  "default_check_steps": Double(defaultResult.stepsRun),
+  "runaway_seconds": runawaySeconds,
+  "shrink_seconds": plantedSeconds,
+  "shrink_from_steps": Double(plantedResult.failure?.originalSteps ?? 0),
+  "shrink_to_steps": Double(plantedResult.failure?.steps ?? 0),
+  "shrink_runs": Double(plantedResult.failure?.shrinkRuns ?? 0),
+]
+if let debugSeconds { figures["default_check_debug_seconds"] = debugSeconds }
+if let memory100, let memory10k {
+  figures["peak_memory_100_sequences_kb"] = Double(memory100)
+  figures["peak_memory_10000_sequences_kb"] = Double(memory10k)
+  figures["peak_memory_10000_over_100"] = Double(memory10k) / Double(memory100)
 }
-let defaultElapsed = clock.now - defaultStart
 
-print("ReducerCheck benchmarks (release build; ratios measured in this one run)")
-print("  plain Swift:       \(String(format: "%.0f ns", plain * 1e9)) per action (the limit)")
+var problems: [String] = []
+if stepsResult.failure != nil || defaultResult.failure != nil {
+  problems.append("the benchmark feature failed a check: the figures are not comparable")
+}
+if runawayResult.failure?.invariant != "quiescence" {
+  problems.append("the runaway loop was not reported as one: its figure is not comparable")
+}
+if plantedResult.failure == nil {
+  problems.append("the planted failure was not found: the shrink figure is not comparable")
+}
+
+if arguments.contains("--json") {
+  figures["plain_total"] = Double(plainTotal % 2)  // keeps the plain loop from being optimised away
+  var json: [String: Any] = figures
+  json["build"] = build
+  json["problems"] = problems
+  let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted])
+  print(String(decoding: data, as: UTF8.self))
+  exit(problems.isEmpty ? 0 : 1)
+}
+
+func ratio(_ value: Double) -> String { String(format: value < 10 ? "%.1f" : "%.0f", value) }
+
+print("ReducerCheck benchmarks (\(build) build; ratios measured in this one run)")
+print("  plain Swift:        \(String(format: "%.0f ns", plain * 1e9)) per action (the limit)")
+print("  bare reduce call:   \(microseconds(bare)) per action  = \(ratio(bare / plain))× plain")
 print(
-  "  bare reduce call:  \(microseconds(bare)) per action   = \(String(format: "%.0f", bare / plain))× plain")
-print(
-  "  store send:        \(microseconds(send)) per action   = \(String(format: "%.1f", send / bare))× bare")
-print(
-  "  checked step:      \(microseconds(checked)) per step     = \(String(format: "%.0f", checked / bare))× bare"
-    + " = \(String(format: "%.0f", checked / plain))× plain"
+  "  store send:         \(microseconds(send)) per action  = \(ratio(send / bare))× bare = \(ratio(send / plain))× plain"
 )
 print(
-  "  default check:     \(defaultElapsed) for \(defaultResult.sequencesRun) sequences, \(defaultResult.stepsRun) steps"
+  "  checked step:       \(microseconds(checked)) per step    = \(ratio(checked / bare))× bare = \(ratio(checked / plain))× plain"
 )
-if result.failure != nil || defaultResult.failure != nil {
-  print("  (the benchmark feature failed a check: the figures are not comparable)")
+print(
+  "  default check:      \(String(format: "%.3f s", defaultSeconds)) for \(defaultResult.sequencesRun) sequences, \(defaultResult.stepsRun) steps"
+)
+if build == "release" {
+  print(
+    "  … in a debug build: "
+      + (debugSeconds.map { String(format: "%.3f s", $0) }
+        ?? "not measured (swift build --product ReducerCheckBenchmarks, then run this again)"))
 }
+print(
+  "  runaway loop:       \(String(format: "%.3f s", runawaySeconds)) to find, shrink and report"
+)
+print(
+  "  planted failure:    \(String(format: "%.3f s", plantedSeconds)) to find it at step "
+    + "\(plantedResult.failure?.originalSteps ?? 0) and shrink it to "
+    + "\(plantedResult.failure?.steps ?? 0) steps in \(plantedResult.failure?.shrinkRuns ?? 0) runs"
+)
+if let memory100, let memory10k {
+  print(
+    "  peak memory:        \(memory100 / 1024) MB for 100 sequences, \(memory10k / 1024) MB for 10,000"
+      + " = \(String(format: "%.2f", Double(memory10k) / Double(memory100)))×")
+} else {
+  print("  peak memory:        not measured (a child process failed)")
+}
+for problem in problems { print("  (\(problem))") }
+if plainTotal == 42 { print("") }  // keeps the plain loop from being optimised away

@@ -17,6 +17,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   public var sequences = 100
   /// The most steps one sequence takes.
   public var maxSteps = 25
+  /// Before each step a sequence ends with chance 1 in `stepsBeforeEnding + 1` (so most sequences
+  /// are short and some reach `maxSteps`); the benchmark raises it to run `maxSteps` steps.
+  package var stepsBeforeEnding = 15
   /// The seed; `REDUCERCHECK_SEED` when set, else a fresh one (printed with any failure).
   public var seed: UInt64?
   /// Stop starting new sequences after this long.
@@ -49,7 +52,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Whether a failure is written to the regression file: never when `CI` is set, where a
   /// check reports and leaves the tree as it was.
-  package var savesRegressions = !isContinuousIntegration()
+  package var savesRegressions = !Environment.isCI()
   /// The `REDUCERCHECK_*` variables to read instead of the process's (for tests of them).
   package var environment: [String: String]?
 

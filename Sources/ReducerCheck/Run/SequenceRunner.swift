@@ -67,7 +67,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         // "One more step?" — 0 (the simplest choice) ends the sequence.
         outcome.stepStarts.append(source.recorded.count)
         if !fixedLength {
-          guard try source.choose(upTo: 15) != 0 else { break }
+          guard try source.choose(upTo: UInt64(configuration.stepsBeforeEnding)) != 0 else { break }
         }
         let options = stepOptions(router: router, state: before, harness: harness)
         guard !options.isEmpty else {

@@ -1,0 +1,56 @@
+import Foundation
+
+let clock = ContinuousClock()
+
+/// Seconds per repetition of `body`, best of five rounds of `repetitions`.
+func measure(repetitions: Int, _ body: () -> Void) -> Double {
+  var best = Double.infinity
+  for _ in 0..<5 {
+    let elapsed = clock.measure { for _ in 0..<repetitions { body() } }
+    best = min(best, seconds(elapsed) / Double(repetitions))
+  }
+  return best
+}
+
+/// Seconds `body` takes, once.
+func time<T>(_ body: () async -> T) async -> (T, Double) {
+  let start = clock.now
+  let value = await body()
+  return (value, seconds(clock.now - start))
+}
+
+func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func microseconds(_ seconds: Double) -> String {
+  let value = seconds * 1e6
+  return value < 10 ? String(format: "%.2f µs", value) : String(format: "%.1f µs", value)
+}
+
+/// This process's peak resident memory so far, in kilobytes.
+func peakMemoryKilobytes() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss) / 1024
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Int(usage.ru_maxrss)
+  #endif
+}
+
+/// Runs this benchmark's own executable (or `executable`) with `arguments` and returns the last
+/// line it prints, or `nil` when it cannot run or fails.
+func runChild(_ executable: URL, _ arguments: [String]) -> String? {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  do { try process.run() } catch { return nil }
+  let data = pipe.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  guard process.terminationStatus == 0 else { return nil }
+  return String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init)
+}
