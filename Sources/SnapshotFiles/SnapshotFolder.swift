@@ -10,15 +10,7 @@ package struct SnapshotFolder {
 
   /// The package root at or above `folder`.
   package static func find(from folder: URL) -> SnapshotFolder? {
-    var current = folder.standardizedFileURL
-    while true {
-      if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
-        return SnapshotFolder(root: current)
-      }
-      let parent = current.deletingLastPathComponent()
-      if parent.path == current.path { return nil }
-      current = parent
-    }
+    PackagePaths.find(containing: folder).map { SnapshotFolder(root: $0.root) }
   }
 
   /// A pending snapshot: the new text beside the reference it would replace.
@@ -36,8 +28,8 @@ package struct SnapshotFolder {
   /// Every reference snapshot (regression files and READMEs excluded), sorted.
   package func references() -> [String] {
     files().filter {
-      !$0.hasSuffix(".new") && !$0.hasPrefix("Snapshots/Regressions/") && !$0.hasSuffix("/README.md")
-        && $0 != "Snapshots/README.md"
+      !$0.hasSuffix(".new") && !$0.hasPrefix(PackagePaths.regressions + "/")
+        && !$0.hasSuffix("/README.md") && $0 != PackagePaths.snapshots + "/README.md"
     }
   }
 
@@ -95,7 +87,7 @@ package struct SnapshotFolder {
 
   /// Files under `Snapshots/`, as sorted relative paths.
   private func files() -> [String] {
-    let folder = root.appendingPathComponent("Snapshots")
+    let folder = PackagePaths(root: root).url(PackagePaths.snapshots)
     guard
       let enumerator = FileManager.default.enumerator(
         at: folder, includingPropertiesForKeys: [.isRegularFileKey])

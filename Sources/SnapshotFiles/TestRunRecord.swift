@@ -29,7 +29,7 @@ package struct TestRunRecord {
   /// The latest run recorded under `root`, or `nil` when none is.
   package static func latest(in root: URL) -> TestRunRecord? {
     let manager = FileManager.default
-    let runs = root.appendingPathComponent(".build/reducercheck/runs")
+    let runs = PackagePaths(root: root).url(PackagePaths.runs)
     guard
       let folders = try? manager.contentsOfDirectory(
         at: runs, includingPropertiesForKeys: [.contentModificationDateKey]),

@@ -181,7 +181,7 @@ package struct ToolCommand {
     guard arguments.isEmpty || deletes else { return usageError("prune takes only --delete.") }
     guard let run = TestRunRecord.latest(in: folder.root) else {
       return fail(
-        "No record of a test run in .build/reducercheck/runs: run the whole suite (swift test) first.",
+        "No record of a test run in \(PackagePaths.runs): run the whole suite (swift test) first.",
         code: 3)
     }
     let when = run.date.formatted(.iso8601)

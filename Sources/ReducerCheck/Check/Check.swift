@@ -1,6 +1,7 @@
 import Foundation
 import Generators
 import ReducerCore
+import SnapshotFiles
 import StateDump
 import Testing
 
@@ -145,16 +146,37 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// This check's place in the crash trail, while it runs.
   private var trailSlot: Int?
 
+  /// The variables of a replay line: `REDUCERCHECK_REPLAY=5EED/37`.
+  private var replayVariables: (UInt64, Int) -> String = { "REDUCERCHECK_REPLAY=\(formatSeed($0))/\($1)" }
+
   mutating func run() -> CheckResult {
     trailSlot = CrashTrail.claim()
     defer { trailSlot.map(CrashTrail.release) }
-    let environment: CheckEnvironment
+    let environment: Environment
     do {
-      environment = try CheckEnvironment(configuration.environment ?? ProcessInfo.processInfo.environment)
+      environment = try Environment.current(configuration.environment)
     } catch {
       return fail(error: error, seed: 0)
     }
     if environment.trace { configuration.tracesSteps = true }
+    let ownSequences = configuration.sequences
+    switch environment.campaign {
+    case let .sequences(count)?:
+      configuration.sequences = count
+      configuration.timeBudget = .seconds(1_000_000_000)
+    case let .duration(duration)?:
+      configuration.sequences = Int.max
+      configuration.timeBudget = duration
+    case nil:
+      break
+    }
+    /// `REDUCERCHECK_REPLAY=5EED/37`, with the campaign it needs when the sequence lies beyond
+    /// what this check runs on its own.
+    let replay = { (seed: UInt64, sequence: Int) -> String in
+      "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence)"
+        + (sequence > ownSequences ? " REDUCERCHECK_SEQUENCES=\(sequence)" : "")
+    }
+    replayVariables = replay
     let seed =
       environment.replay?.seed ?? configuration.seed ?? environment.seed ?? UInt64.random(in: 0...UInt64.max)
     var result = CheckResult(seed: seed)
@@ -173,8 +195,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         error: CheckError(
           description: """
             REDUCERCHECK_REPLAY asks for sequence \(asked), but this check runs \
-            \(configuration.sequences) sequences. Use the replay line of this test's own report, \
-            and run only this test (swift test --filter \(testName.filter)).
+            \(configuration.sequences) sequences. Use the replay line of this test's own report \
+            (a campaign's report adds the REDUCERCHECK_SEQUENCES it needs), and run only this \
+            test (swift test --filter \(testName.filter)).
             """), seed: seed)
     }
     // A replay runs exactly the sequence asked for; saved cases wait for an ordinary run.
@@ -208,19 +231,21 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let deadline = clock.now.advanced(by: configuration.timeBudget)
     let numbers = sequenceNumbers(
       count: configuration.sequences, shard: environment.shard, replay: environment.replay?.sequence)
+    var progress = Progress(featureName: featureName, environment: environment)
     for number in numbers {
       if environment.replay == nil, clock.now > deadline { break }
+      progress.update(sequences: result.sequencesRun, steps: result.stepsRun, places: coverage.places)
       if configuration.tracesSteps {
         // On record before the sequence runs: a crash inside a reducer can be replayed.
         FileHandle.standardError.write(
           Data(
-            "[ReducerCheck] \(featureName) sequence \(number): REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number)\n"
+            "[ReducerCheck] \(featureName) sequence \(number): \(replay(seed, number))\n"
               .utf8))
       }
       leaveTrail(
         "sequence \(number) of seed \(formatSeed(seed))",
         replay:
-          "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(number) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
+          "\(replay(seed, number)) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
       )
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       let outcome = evaluate(&source)
@@ -316,7 +341,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     leaveTrail(
       "shrinking the failure of sequence \(sequence) of seed \(formatSeed(seed))",
       replay:
-        "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testName.filter) (the failure, unshrunk)"
+        "\(replayVariables(seed, sequence)) swift test --filter \(testName.filter) (the failure, unshrunk)"
     )
     let shrunk = shrinker.shrink(outcome, choices: outcome.choices)
     var savedTo: String?
@@ -326,11 +351,18 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     } else if isSaved {
       savedTo = configuration.regressionFile.map(relativePath)
     }
+    let story = writeStory(
+      StoryDiagram(
+        featureName: featureName, initialState: initialState, steps: shrunk.outcome.steps,
+        failure: shrunk.outcome.failure!),
+      replay: "\(replayVariables(seed, sequence)) swift test --filter \(testName.filter)")
     let report = FailureReport<Feature>(
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
-      sequenceCount: configuration.sequences, originalSteps: original,
+      sequenceCount: configuration.sequences, replay: replayVariables(seed, sequence),
+      originalSteps: original,
       shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved,
+      story: story,
       reproduction: ReproductionTest(
         featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
         outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
@@ -367,6 +399,40 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     }
   }
 
+  /// Writes the failure's story diagram beside the regression file, or on CI (where nothing
+  /// under `Snapshots/` is written) into the artifacts folder; the report's sentence about it.
+  private func writeStory(_ story: StoryDiagram<Feature.State, Feature.Action>, replay: String) -> String? {
+    guard let regressionFile = configuration.regressionFile,
+      let root = packageRoot(containing: callSite.filePath)
+    else { return nil }
+    let paths = PackagePaths(root: root)
+    let target: URL
+    if configuration.savesRegressions {
+      target = URL(fileURLWithPath: PackagePaths.story(besideRegressionFile: regressionFile))
+    } else {
+      let environment = try? Environment.current(configuration.environment)
+      do {
+        let name = PackagePaths.story(
+          besideRegressionFile: URL(fileURLWithPath: regressionFile).lastPathComponent)
+        target = try paths.artifacts(in: environment?.artifacts)
+          .appendingPathComponent("Failures").appendingPathComponent(name)
+      } catch {
+        return "The story diagram was not kept: \(error)"
+      }
+    }
+    do {
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(story.markdown(replay: replay).utf8).write(to: target, options: .atomic)
+      return "Its story as a diagram: \(paths.relative(target.path))."
+    } catch {
+      return """
+        The story diagram could not be written to \(target.path): \(error.localizedDescription). \
+        Make the folder writable; the report above is complete without it.
+        """
+    }
+  }
+
   /// Leaves where the check is in the crash trail and for the watchdog: what it runs, and how
   /// to run it again.
   private func leaveTrail(_ what: String, replay: String) {
@@ -379,8 +445,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   /// `Snapshots/Regressions/…` rather than the absolute path.
   private func relativePath(_ path: String) -> String {
-    guard let range = path.range(of: "/Snapshots/") else { return path }
-    return String(path[path.index(after: range.lowerBound)...])
+    packageRoot(containing: callSite.filePath).map { PackagePaths(root: $0).relative(path) } ?? path
   }
 
   private mutating func fail(error: any Error, seed: UInt64, result: CheckResult? = nil) -> CheckResult {
@@ -391,7 +456,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return result
   }
 
-  private func report(success result: CheckResult, environment: CheckEnvironment) {
+  private func report(success result: CheckResult, environment: Environment) {
     var lines = [
       "ReducerCheck: \(featureName) passed \(result.sequencesRun) sequences, \(result.stepsRun) steps (seed \(formatSeed(result.seed)))."
     ]
@@ -404,11 +469,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
 /// The 1-based numbers of the sequences to run: one when replaying, else every sequence or the
 /// shard's share of them (sequence n belongs to shard (n - 1) mod count).
-func sequenceNumbers(count: Int, shard: (index: Int, count: Int)?, replay: Int?) -> [Int] {
-  if let replay { return [replay] }
-  let all = Array(1...max(1, count))
-  guard let shard else { return all }
-  return all.filter { ($0 - 1) % shard.count == shard.index }
+func sequenceNumbers(count: Int, shard: (index: Int, count: Int)?, replay: Int?) -> StrideThrough<Int> {
+  if let replay { return stride(from: replay, through: replay, by: 1) }
+  guard let shard else { return stride(from: 1, through: max(1, count), by: 1) }
+  return stride(from: shard.index + 1, through: max(1, count), by: shard.count)
 }
 
 /// The seed of sequence `number`: independent of every other sequence, so shards and replays

@@ -1,3 +1,4 @@
+import SnapshotFiles
 import Synchronization
 import Testing
 
@@ -15,8 +16,9 @@ func regressionPath(for name: TestName, filePath: String) -> String? {
     return started[running + "|" + test]!
   }
   let file = ordinal == 1 ? "\(name.suite).\(test)" : "\(name.suite).\(test)-\(ordinal)"
-  return packageRoot(containing: filePath)?
-    .appendingPathComponent("Snapshots/Regressions/\(file).txt").path
+  return packageRoot(containing: filePath).map {
+    PackagePaths(root: $0).url(PackagePaths.regressionFile(file)).path
+  }
 }
 
 /// How many checks each running test (case) has started in this process.

@@ -28,6 +28,11 @@ struct Coverage {
   /// The features a user acted on (the last part of a step's label: `Detail` for `path > Detail`).
   var screensActed: Set<String> = []
 
+  /// How many destination cases and stack depths were reached, for progress lines.
+  var places: Int {
+    presented.values.reduce(0) { $0 + $1.count } + stackDepths.values.reduce(0) { $0 + $1.count }
+  }
+
   /// Records what the state shows after a step.
   mutating func observe(reducer: any Reducer, state: Any, path: String = "") {
     for node in treeNodes(of: reducer) {

@@ -9,6 +9,8 @@ enum NavigationInspection {
     var presentations: [(place: String, fields: [String])] = []
     /// Every stack, by where it is, with its ids in order.
     var stacks: [(place: String, ids: [StackElementID])] = []
+    /// Every presentation state that presents something, by where it is.
+    var presented: [String] = []
   }
 
   /// Both kinds of findings, in one walk.
@@ -22,6 +24,7 @@ enum NavigationInspection {
         else { return nil }
         return fieldName(child.label)
       }
+      findings.presented += presented.map { "\(path).\($0)" }
       if presented.count > 1 { findings.presentations.append((path, presented)) }
     }
     return findings

@@ -23,12 +23,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var seed: UInt64
   var sequence: Int
   var sequenceCount: Int
+  /// `REDUCERCHECK_REPLAY=5EED/37`, and the campaign it needs, if any.
+  var replay: String
   var originalSteps: Int
   var shrinkRuns: Int
   var testFilter: String
   var savedTo: String?
   /// Whether the failure is a saved regression case failing again (already shrunk when saved).
   var isSavedCase = false
+  /// Where the story diagram went, or why it could not be kept; `nil` when none was asked for.
+  var story: String?
   /// The test the report ends with.
   var reproduction: [String]
 
@@ -46,7 +50,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         "(a saved case of \(savedTo ?? "the regression file"), first found as seed \(formatSeed(seed)), "
           + "sequence \(sequence); \(steps) \(steps == 1 ? "step" : "steps"))")
     } else {
-      lines.append("(seed \(formatSeed(seed)), sequence \(sequence) of \(sequenceCount); \(shrunk))")
+      let of = sequenceCount == Int.max ? "" : " of \(sequenceCount)"
+      lines.append("(seed \(formatSeed(seed)), sequence \(sequence)\(of); \(shrunk))")
     }
     lines.append("")
     var before = initialState
@@ -62,13 +67,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     lines.append(wrapProse("\"\(failure.invariant)\" broke: \(failure.explanation)"))
     lines.append("")
     lines.append(
-      "Replay: REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence) swift test --filter \(testFilter)")
+      "Replay: \(replay) swift test --filter \(testFilter)")
     if let savedTo {
       lines.append(
         isSavedCase
           ? "It stays saved in \(savedTo) and replays first on every run until the bug is fixed."
           : "Saved to \(savedTo); it is replayed before new random runs.")
     }
+    if let story { lines.append(wrapProse(story)) }
     lines.append("")
     lines.append(
       "The same steps as a test (paste it into the file that holds the check; it fails the same way):")

@@ -11,25 +11,11 @@ import SnapshotFiles
 /// | `never` | fails | fails |
 ///
 /// With `CI` set nothing is ever written under `Snapshots/`: a missing or different snapshot
-/// fails with the diff, and the new text goes to `.build/reducercheck/ci-snapshots/` (or
+/// fails with the diff, and the new text goes to `.build/reducercheck/artifacts/` (or
 /// `$REDUCERCHECK_ARTIFACTS`) for CI to collect.
 public enum RecordMode: String, Sendable, CaseIterable {
   case missing
   case failed
   case all
   case never
-
-  /// The mode the environment asks for; `never` on CI.
-  static func fromEnvironment(_ environment: [String: String]) throws -> (mode: RecordMode, isCI: Bool) {
-    let isCI = isContinuousIntegration(environment)
-    guard let text = environment["REDUCERCHECK_RECORD"] else { return (isCI ? .never : .missing, isCI) }
-    guard let mode = RecordMode(rawValue: text.lowercased()) else {
-      throw SnapshotError(
-        """
-        REDUCERCHECK_RECORD="\(text)" is not a record mode. Use one of: \
-        \(allCases.map(\.rawValue).joined(separator: ", ")).
-        """)
-    }
-    return (isCI ? .never : mode, isCI)
-  }
 }

@@ -12,7 +12,8 @@ struct SnapshotAssertion {
   let owner: String
   let testFilter: String
   let callSite: CallSite
-  var environment = ProcessInfo.processInfo.environment
+  /// The variables to read instead of the process's (for tests of them).
+  var environment: [String: String]?
 
   func run() {
     if let other = SnapshotRegistry.claim(location, by: owner) {
@@ -25,14 +26,15 @@ struct SnapshotAssertion {
       return
     }
     SnapshotRegistry.recordTouched(location)
-    let mode: RecordMode
-    let isCI: Bool
+    let variables: Environment
     do {
-      (mode, isCI) = try RecordMode.fromEnvironment(environment)
+      variables = try Environment.current(environment)
     } catch {
       fail("\(error)")
       return
     }
+    let mode = variables.recordMode
+    let isCI = variables.isCI
     let new = SnapshotFile(header: header, body: body)
     let reference: SnapshotFile?
     do {
@@ -44,7 +46,7 @@ struct SnapshotAssertion {
 
     guard let reference else {
       if isCI || mode == .never {
-        let kept = isCI ? keepForCI(new) : nil
+        let kept = isCI ? keepForCI(new, artifacts: variables.artifacts) : nil
         fail(
           """
           No snapshot at \(location.relativePath)\(isCI ? " (CI never records)" : " (REDUCERCHECK_RECORD=never)"). \
@@ -70,7 +72,7 @@ struct SnapshotAssertion {
 
       """
     if isCI {
-      message += "CI writes nothing under Snapshots/.\(keepForCI(new) ?? "")"
+      message += "CI writes nothing under Snapshots/.\(keepForCI(new, artifacts: variables.artifacts) ?? "")"
     } else {
       switch mode {
       case .missing:
@@ -122,9 +124,9 @@ struct SnapshotAssertion {
   }
 
   /// Where CI can collect the new text; the sentence that says so, or why it could not be kept.
-  private func keepForCI(_ file: SnapshotFile) -> String? {
+  private func keepForCI(_ file: SnapshotFile, artifacts: String?) -> String? {
     do {
-      let url = try location.artifactURL(environment: environment)
+      let url = try location.artifactURL(artifacts: artifacts)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(file.text.utf8).write(to: url, options: .atomic)

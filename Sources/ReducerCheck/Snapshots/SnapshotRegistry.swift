@@ -25,7 +25,7 @@ enum SnapshotRegistry {
   /// One file per test process, in a folder per `swift test` invocation (the processes'
   /// shared parent), so `reducercheck prune` can read the latest run.
   static func recordTouched(_ location: SnapshotLocation) {
-    let folder = location.root.appendingPathComponent(".build/reducercheck/runs/\(getppid())")
+    let folder = PackagePaths(root: location.root).run(getppid())
     let file = folder.appendingPathComponent("\(getpid()).txt")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let line = Data((location.relativePath + "\n").utf8)

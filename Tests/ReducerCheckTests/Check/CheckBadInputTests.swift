@@ -105,15 +105,15 @@ struct Playground: Reducer {
   }
 
   @Test func badEnvironmentVariables() {
-    #expect(throws: CheckError.self) { try CheckEnvironment(["REDUCERCHECK_SEED": "not hex"]) }
-    #expect(throws: CheckError.self) { try CheckEnvironment(["REDUCERCHECK_REPLAY": "5EED"]) }
-    #expect(throws: CheckError.self) { try CheckEnvironment(["REDUCERCHECK_SHARD": "4/4"]) }
+    #expect(throws: EnvironmentError.self) { try Environment(["REDUCERCHECK_SEED": "not hex"]) }
+    #expect(throws: EnvironmentError.self) { try Environment(["REDUCERCHECK_REPLAY": "5EED"]) }
+    #expect(throws: EnvironmentError.self) { try Environment(["REDUCERCHECK_SHARD": "4/4"]) }
     do {
-      _ = try CheckEnvironment(["REDUCERCHECK_SEED": "xyz"])
+      _ = try Environment(["REDUCERCHECK_SEED": "xyz"])
     } catch {
-      #expect("\(error)".contains("Use the hexadecimal seed a failure report prints"))
+      #expect("\(error)".contains("Use REDUCERCHECK_SEED=5EED1234, or unset it"))
     }
-    let parsed = try? CheckEnvironment([
+    let parsed = try? Environment([
       "REDUCERCHECK_SEED": "0x5eed", "REDUCERCHECK_REPLAY": "5EED/3", "REDUCERCHECK_SHARD": "1/4",
       "REDUCERCHECK_TRACE": "1",
     ])

@@ -109,12 +109,16 @@ func savedTwoSheetsFailure() async -> (path: String, result: CheckResult?) {
   }
 
   @Test func onOffVariablesRejectWhatIsNeither() throws {
-    #expect(try CheckEnvironment(["REDUCERCHECK_TRACE": "0"]).trace == false)
-    #expect(try CheckEnvironment(["REDUCERCHECK_COVERAGE": "YES"]).coverage == true)
+    #expect(try Environment(["REDUCERCHECK_TRACE": "0"]).trace == false)
+    #expect(try Environment(["REDUCERCHECK_COVERAGE": "YES"]).coverage == true)
     #expect {
-      try CheckEnvironment(["REDUCERCHECK_TRACE": "banana"])
+      try Environment(["REDUCERCHECK_TRACE": "banana"])
     } throws: { error in
-      "\(error)".contains("REDUCERCHECK_TRACE=\"banana\" is neither on nor off. Use REDUCERCHECK_TRACE=1")
+      "\(error)"
+        == """
+        REDUCERCHECK_TRACE="banana" means nothing to ReducerCheck. Use REDUCERCHECK_TRACE=1 to \
+        turn it on, or REDUCERCHECK_TRACE=0 to turn it off, or unset it.
+        """
     }
   }
 }

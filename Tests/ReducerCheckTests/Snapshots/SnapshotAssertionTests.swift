@@ -83,7 +83,7 @@ import Testing
     #expect(pending == nil)
   }
 
-  @Test(arguments: ["", "  ", "<root>", "<root>/Snapshots", "<root>/Snapshots/.."])
+  @Test(arguments: ["", "  ", ".", "<root>", "<root>/Snapshots", "<root>/Snapshots/..", "Snapshots/x"])
   func ciNeverWritesAReferenceWhateverTheArtifactsFolder(_ artifacts: String) async {
     _ = await assert("one")
     let folder = artifacts.replacingOccurrences(of: "<root>", with: root.path)
@@ -94,8 +94,8 @@ import Testing
     let message = different.first?.message ?? ""
     let words = flattened(message)
     #expect(
-      words.contains("so the new snapshot text was not kept")
-        || words.contains("would put the new snapshot text under Snapshots/, over the reviewed references"),
+      words.contains("is set but empty, so nothing was kept for CI")
+        || words.contains("would put files under Snapshots/, over the reviewed references"),
       "\(message)")
   }
 
@@ -138,7 +138,8 @@ import Testing
     let issues = await assert("a", ["REDUCERCHECK_RECORD": "sometimes"])
     #expect(
       issues.first?.message == """
-        REDUCERCHECK_RECORD="sometimes" is not a record mode. Use one of: missing, failed, all, never.
+        REDUCERCHECK_RECORD="sometimes" means nothing to ReducerCheck. Use one of: missing, failed, \
+        all, never, or unset it.
         """)
   }
 

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import ReducerCheck
+
+/// A failure leaves its shrunk story as a Mermaid diagram: beside the regression file locally,
+/// in the artifacts folder on CI, and never under `Snapshots/` there.
+@Suite struct StoryDiagramTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+
+  func failingCheck(_ configure: (inout CheckConfiguration<ParentFetchesForChild>) -> Void) async -> String {
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(ParentFetchesForChild(), from: ParentFetchesForChild.State()) {
+        $0.seed = 0x5EED
+        $0.endpoint(\.loadText, named: "detail request") { id in .always("text \(id)") }
+        configure(&$0)
+      }
+    }
+    return result?.failure?.report ?? ""
+  }
+
+  @Test func theStoryLiesBesideTheRegressionFile() async throws {
+    let regressionFile = folder.appendingPathComponent("Suite.test.txt").path
+    let report = await failingCheck {
+      $0.regressionFile = regressionFile
+      $0.savesRegressions = true
+    }
+    let story = try String(
+      contentsOf: folder.appendingPathComponent("Suite.test.story.md"), encoding: .utf8)
+    #expect(flattened(report).contains("Its story as a diagram: \(folder.path)/Suite.test.story.md."))
+    #expect(
+      story == """
+        # ParentFetchesForChild broke "effects cancelled on dismiss"
+
+        The shrunk story of the failure, drawn by ReducerCheck. Replay it with
+
+            REDUCERCHECK_REPLAY=5EED/1 swift test --filter StoryDiagramTests/theStoryLiesBesideTheRegressionFile
+
+        ```mermaid
+        sequenceDiagram
+          actor User
+          participant F as ParentFetchesForChild
+          participant S1 as detail
+          participant E1 as E1 "detail request"
+          User->>F: 1. .rowTapped(1)
+          F->>S1: presents
+          User->>F: 2. .detail(.presented(.onAppear))
+          F->>E1: starts (ParentFetchesForChild.swift:37), for detail
+          User->>F: 3. .detail(.dismiss)
+          F-xS1: dismisses
+          User-->>E1: 4. answers "detail request" call 1 with "text 1"
+          E1-->>F: .detailLoaded("text 1")
+          Note over F,E1: ✗ "effects cancelled on dismiss" broke at step 4
+        ```
+
+        """)
+  }
+
+  @Test func onCIItGoesToTheArtifactsFolder() async throws {
+    let regressionFile = folder.appendingPathComponent("Snapshots/Regressions/Suite.test.txt").path
+    let artifacts = folder.appendingPathComponent("artifacts")
+    let report = await failingCheck {
+      $0.regressionFile = regressionFile
+      $0.savesRegressions = false
+      $0.environment = ["CI": "true", "REDUCERCHECK_ARTIFACTS": artifacts.path]
+    }
+    let story = artifacts.appendingPathComponent("Failures/Suite.test.story.md")
+    #expect(FileManager.default.fileExists(atPath: story.path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Snapshots").path))
+    #expect(flattened(report).contains("Its story as a diagram: \(story.path)."))
+  }
+
+  @Test(arguments: ["", "."])
+  func onCIARefusedArtifactsFolderIsSaidNotDropped(_ artifacts: String) async {
+    let report = await failingCheck {
+      $0.regressionFile = folder.appendingPathComponent("Suite.test.txt").path
+      $0.savesRegressions = false
+      $0.environment = ["CI": "true", "REDUCERCHECK_ARTIFACTS": artifacts]
+    }
+    #expect(flattened(report).contains("The story diagram was not kept: REDUCERCHECK_ARTIFACTS"), "\(report)")
+  }
+
+  @Test func mermaidSpecialCharactersAreEscaped() {
+    let diagram = StoryDiagram<Int, String>(
+      featureName: "A;B", initialState: 0,
+      steps: [ExecutedStep(step: .send("#1; two", label: "A", kind: .user), stateAfter: 0)],
+      failure: InvariantFailure(invariant: "no ;", explanation: "", moment: .step(0)))
+    #expect(
+      diagram.lines == [
+        "sequenceDiagram", "  actor User", "  participant F as A#59;B",
+        "  User->>F: 1. \"#35;1#59; two\"", "  Note over F: ✗ \"no #59;\" broke at step 1",
+      ])
+  }
+}
