@@ -112,13 +112,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       if kind == .absentChild {
         lines.append("  // The check sends this to a child that is not there, on purpose:")
       }
-      lines.append("  await store.send(\(swiftLiteral(action)))")
-      if executed.effectsWaited {
-        lines += [
-          "  // In the check, the effects of this send started only after the next step;",
-          "  // a TestStore starts them at once.",
-        ]
-      }
+      let send = executed.effectsWaited ? "sendLeavingEffectsWaiting" : "send"
+      lines.append("  await store.\(send)(\(swiftLiteral(action)))")
     case let .advanceClock(duration):
       lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
     case let .answer(call, _, .success(value)):
@@ -126,7 +121,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     case let .answer(call, _, .failure(error)):
       lines.append("  await endpoints.answer(call: \(call), throwing: \(swiftLiteral(error)))")
     case .runEffects:
-      lines.append("  // The effects left waiting run now (a TestStore already ran them).")
+      lines.append("  await store.runWaitingEffects()")
     }
     return lines
   }

@@ -11,6 +11,7 @@ extension TestStore {
   /// An effect that never waits (a loop around `Task.yield()`) fails the test once, at the
   /// last call, and every effect is cancelled so the test can end.
   func runEffects() {
+    effectsAreWaiting = false
     if !executor.runUntilIdle(limit: effectJobLimit), !stoppedRunawayEffects {
       stoppedRunawayEffects = true
       absorbEvents()

@@ -36,9 +36,51 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
-    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await send(
+      action, assert: updateStateToExpectedResult, effectsWait: false,
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Sends `action` and leaves the effects it starts waiting, so the next `send` is handled
+  /// before they run: a user who taps twice before the app gets to work. They run at the next
+  /// `send`, `receive`, clock advance or ``runWaitingEffects()``.
+  ///
+  /// ```swift
+  /// await store.sendLeavingEffectsWaiting(.saveTapped)
+  /// await store.send(.saveTapped)      // handled before the first save started
+  /// ```
+  ///
+  /// A check's report writes its "(its effects wait)" steps this way.
+  @discardableResult
+  nonisolated(nonsending) public func sendLeavingEffectsWaiting(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      action, assert: updateStateToExpectedResult, effectsWait: true,
+      callSite: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Runs the effects ``sendLeavingEffectsWaiting(_:assert:fileID:filePath:line:column:)`` left
+  /// waiting, until each waits on the clock or an endpoint.
+  nonisolated(nonsending) public func runWaitingEffects() async {
+    effectsAreWaiting = false
+    await settleEffects()
+  }
+
+  nonisolated(nonsending) private func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    effectsWait: Bool,
+    callSite: CallSite
+  ) async -> TestStoreTask {
     lastCallSite = callSite
-    runEffects()
+    // Effects left waiting stay so until this action is handled.
+    if !effectsAreWaiting { runEffects() }
     if !receivedActions.isEmpty {
       if isExhaustive {
         IssueReporter.fail(
@@ -62,6 +104,7 @@ extension TestStore {
     nextToken += 1
     pendingSends[token] = callSite
     let accepted = core.send(action, origin: .external(token: token))
+    absorbEvents()
     var processed = handledSends.removeValue(forKey: token)
     if processed == nil, accepted {
       // An effect on another executor is handling the queue; our action is next in line.
@@ -95,8 +138,9 @@ extension TestStore {
     assertState(
       after: sent, expected: updateStateToExpectedResult, callSite: callSite)
     let started = inFlightEffects.values.filter { chainRoot[$0.startedByAction] == sent.index }
+    effectsAreWaiting = effectsWait
     // Run the effects until each waits, as TCA's main actor runs them before the test goes on.
-    await settleEffects()
+    if !effectsWait { await settleEffects() }
     return TestStoreTask(core: core, executor: executor, effects: started.map(\.id))
   }
 }

@@ -37,6 +37,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   let executor: DrivenExecutor
   /// Whether effects have already been stopped for running without ever waiting.
   var stoppedRunawayEffects = false
+  /// Whether the last send left its effects waiting (``sendLeavingEffectsWaiting(_:assert:fileID:filePath:line:column:)``).
+  var effectsAreWaiting = false
   let recorder: EventRecorder<State, Action>
   /// The state as the test has asserted it so far.
   var expectedState: State

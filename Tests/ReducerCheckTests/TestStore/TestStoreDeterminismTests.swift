@@ -55,3 +55,44 @@ import Testing
     }
   }
 }
+
+/// A tap whose work starts in an effect: what a report's "(its effects wait)" step needs.
+private struct TapLog: Reducer {
+  struct State: Equatable, Sendable { var log: [String] = [] }
+  enum Action: Equatable, Sendable {
+    case tap
+    case started
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .tap:
+        state.log.append("tap")
+        return .run { send in await send(.started) }
+      case .started:
+        state.log.append("started")
+        return .none
+      }
+    }
+  }
+}
+
+@Suite struct EffectsLeftWaitingTests {
+  @Test func aSecondTapIsHandledBeforeTheFirstTapsEffectRuns() async {
+    let store = TestStore(initialState: TapLog.State()) { TapLog() }
+    store.exhaustivity = .off
+    await store.sendLeavingEffectsWaiting(.tap)
+    await store.sendLeavingEffectsWaiting(.tap)
+    #expect(store.state.log == ["tap", "tap"])
+    await store.runWaitingEffects()
+    #expect(store.state.log == ["tap", "tap", "started", "started"])
+  }
+
+  @Test func theNextPlainSendRunsThemAfterItsOwnAction() async {
+    let store = TestStore(initialState: TapLog.State()) { TapLog() }
+    store.exhaustivity = .off
+    await store.sendLeavingEffectsWaiting(.tap)
+    await store.send(.tap)
+    #expect(store.state.log == ["tap", "tap", "started", "started"])
+  }
+}

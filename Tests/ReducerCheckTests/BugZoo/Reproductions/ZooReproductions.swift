@@ -179,9 +179,7 @@ func saveTappedTwiceReproduction() async throws {
     $0[keyPath: \.saveDraft] = endpoints.endpoint(named: "save")
   }
   store.exhaustivity = .off
-  await store.send(.saveTapped)
-  // In the check, the effects of this send started only after the next step;
-  // a TestStore starts them at once.
+  await store.sendLeavingEffectsWaiting(.saveTapped)
   await store.send(.saveTapped)
   let holds: (SaveTappedTwice.State) throws -> Bool = { $0.savesInFlight <= 1 }
   #expect(try holds(store.state), "one save at a time")
