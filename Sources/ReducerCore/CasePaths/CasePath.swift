@@ -77,15 +77,19 @@ private final class CaseLabelCache: Sendable {
 
 /// Reads the payload of `root` when `root` is the case `embed` builds.
 ///
-/// Reflection gives the payload of whatever case `root` is; re-embedding that payload and
+/// Through the enum's metadata where its layout can be trusted (see ``CaseLayout``); else
+/// reflection gives the payload of whatever case `root` is; re-embedding that payload and
 /// comparing case labels tells cases with the same payload type apart.
 private func extractPayload<Root, Value>(
   from root: Root, embed: (Value) -> Root, label: CaseLabelCache
 ) -> Value? {
+  if let known = extractWithoutReflection(from: root, embed: embed) { return known }
   let rootTag = enumTag(of: root)
   if let rootTag, let known = label.tag.withLock({ $0 }), rootTag != known { return nil }
   let mirror = Mirror(reflecting: root)
-  guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
+  guard mirror.displayStyle == .enum || mirror.displayStyle == .optional,
+    let child = mirror.children.first
+  else { return nil }
   guard let payload = child.value as? Value ?? (Value.self == Void.self ? (() as! Value) : nil)
   else { return nil }
   if let known = label.label.withLock({ $0 }) {

@@ -1,0 +1,94 @@
+import Synchronization
+
+/// What a case path built from an enum case (`Action.detail`) can learn about one case of its
+/// root without reflection, once per root type, payload type and case.
+///
+/// A case path's payload type is exactly the payload type of the case it embeds into, so a case
+/// whose payload is another struct or enum can never be its case; a case whose payload is
+/// exactly `Value`, stored in place, is read through the enum's witnesses. Everything else
+/// (indirect cases, tuples, classes, existentials, Optional) goes to reflection, as before.
+enum CaseLayout: Sendable {
+  /// Not this case path's case, whatever the payload.
+  case reject
+  /// A case without a payload, for a case path whose payload is `Void`.
+  case void
+  /// A payload of exactly `Value`, stored in place.
+  case inline
+  /// Read it by reflection.
+  case reflect
+
+  /// The layout of the case `root` is (its tag is `tag`) for a case path to `Value`, learnt
+  /// once per root type, payload type and tag: the case's name comes from reflecting `root`
+  /// that once, its payload from the descriptor record of that name.
+  static func of<Root, Value>(
+    tag: UInt32, of root: Root, in enumMetadata: EnumMetadata, value: Value.Type
+  ) -> CaseLayout {
+    let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(value), tag: tag)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let layout = learn(root, enumMetadata, value: value)
+    cache.withLock { $0[key] = layout }
+    return layout
+  }
+
+  private static func learn<Root, Value>(
+    _ root: Root, _ enumMetadata: EnumMetadata, value: Value.Type
+  ) -> CaseLayout {
+    let mirror = Mirror(reflecting: root)
+    guard mirror.displayStyle == .enum else { return .reflect }
+    guard let label = mirror.children.first?.label else {
+      // A case without a payload.
+      return Value.self == Void.self ? .void : .reject
+    }
+    switch enumMetadata.payload(ofCaseNamed: label) {
+    case .none:
+      return Value.self == Void.self ? .void : .reject
+    case let .inline(type):
+      if type == Value.self { return .inline }
+      // Another struct or enum never casts to a struct or enum `Value` (tuples may differ only
+      // in labels, Optional promotes, classes and existentials cast: reflection decides those).
+      return isStructOrEnum(type) && isStructOrEnum(Value.self) ? .reject : .reflect
+    case .indirect, .unknown:
+      return .reflect
+    }
+  }
+
+  /// Metadata kinds 0x200 (struct) and 0x201 (enum); Optional (0x202) is not one of them.
+  private static func isStructOrEnum(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return kind == 0x200 || kind == 0x201
+  }
+
+  private struct Key: Hashable {
+    let root: ObjectIdentifier
+    let value: ObjectIdentifier
+    let tag: UInt32
+  }
+
+  private static let cache = Mutex<[Key: CaseLayout]>([:])
+}
+
+/// The payload of `root` when it is the case `embed` builds, read without reflection:
+/// `.some(.some(payload))` on a match, `.some(nil)` for another case, `nil` when only
+/// reflection can tell.
+func extractWithoutReflection<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value?? {
+  guard (type(of: root) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
+  else { return nil }
+  var copy = root
+  return withUnsafeMutablePointer(to: &copy) { pointer -> Value?? in
+    let raw = UnsafeMutableRawPointer(pointer)
+    let tag = metadata.tag(at: raw)
+    let value: Value
+    switch CaseLayout.of(tag: tag, of: root, in: metadata, value: Value.self) {
+    case .reflect: return nil
+    case .reject: return .some(nil)
+    case .void: value = () as! Value
+    case .inline:
+      // Expose the payload in place, copy it out, and put the tag back.
+      metadata.projectEnumData(raw, metadata.metadata)
+      value = raw.load(as: Value.self)
+      metadata.injectEnumTag(raw, tag, metadata.metadata)
+    }
+    // Cases with the same payload type differ by tag: embedding the payload tells them apart.
+    return enumTag(of: embed(value)) == tag ? .some(value) : .some(nil)
+  }
+}

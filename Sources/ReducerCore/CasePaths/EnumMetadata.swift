@@ -1,0 +1,137 @@
+import Synchronization
+
+/// The case tag of `value`, read through its type's enum value witness: no reflection, no
+/// allocation. `nil` when `Root` is not a plain enum, or where the witnesses cannot be called
+/// safely (pointer authentication).
+func enumTag<Root>(of value: Root) -> UInt32? {
+  // The value must be stored as exactly its enum type: not inside an existential (`Any`),
+  // whose storage an enum witness cannot read.
+  guard (type(of: value) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
+  else { return nil }
+  return withUnsafePointer(to: value) { metadata.tag(at: UnsafeRawPointer($0)) }
+}
+
+/// An enum type as the Swift runtime describes it: its value witnesses (to read a case's tag,
+/// and to expose and restore a payload in place) and its descriptor (which cases carry a
+/// payload, of which type, stored inline or in a box).
+///
+/// Every read is checked against what the compiler says about the type (its size), and any
+/// doubt gives `nil`: callers then fall back to reflection.
+struct EnumMetadata {
+  typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  typealias InjectEnumTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  let metadata: UnsafeRawPointer
+  let getEnumTag: GetEnumTag
+  let projectEnumData: ProjectEnumData
+  let injectEnumTag: InjectEnumTag
+
+  /// Metadata kind of an enum (swift/ABI/MetadataKind.def). Optional (0x202) is left out: its
+  /// witnesses live in the standard library, and a case path rarely has it as its root.
+  static let enumKind: UInt = 0x201
+  /// ValueWitnessFlags::HasEnumWitnesses.
+  static let hasEnumWitnesses: UInt32 = 0x0020_0000
+  static let word = MemoryLayout<UnsafeRawPointer>.size
+
+  init?<Root>(_ type: Root.Type) {
+    // With pointer authentication the witness pointers are signed: never call them raw there.
+    #if _ptrauth(_arm64e)
+      return nil
+    #else
+      let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
+      guard metadata.load(as: UInt.self) == Self.enumKind else { return nil }
+      // The value witness table sits one word before the metadata: eight functions, then size
+      // and stride (one word each), then flags and the extra inhabitant count (32 bits each);
+      // the enum witnesses follow: getEnumTag, destructiveProjectEnumData,
+      // destructiveInjectEnumTag.
+      let table = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
+      // The table's own size field must agree with the compiler's layout of the type.
+      guard table.load(fromByteOffset: 8 * Self.word, as: UInt.self) == UInt(MemoryLayout<Root>.size),
+        table.load(fromByteOffset: 10 * Self.word, as: UInt32.self) & Self.hasEnumWitnesses != 0,
+        let getEnumTag = table.load(fromByteOffset: 11 * Self.word, as: UnsafeRawPointer?.self),
+        let project = table.load(fromByteOffset: 12 * Self.word, as: UnsafeRawPointer?.self),
+        let inject = table.load(fromByteOffset: 13 * Self.word, as: UnsafeRawPointer?.self)
+      else { return nil }
+      self.metadata = metadata
+      self.getEnumTag = unsafeBitCast(getEnumTag, to: GetEnumTag.self)
+      self.projectEnumData = unsafeBitCast(project, to: ProjectEnumData.self)
+      self.injectEnumTag = unsafeBitCast(inject, to: InjectEnumTag.self)
+    #endif
+  }
+
+  func tag(at value: UnsafeRawPointer) -> UInt32 { getEnumTag(value, metadata) }
+
+  /// How a case stores its payload, from the type's descriptor.
+  enum Payload: Equatable {
+    /// No payload: a case such as `.dismiss`.
+    case none
+    /// A payload of this type stored in place.
+    case inline(Any.Type)
+    /// A payload in a box on the heap (an `indirect` case).
+    case indirect
+    /// The descriptor could not be read with confidence.
+    case unknown
+
+    static func == (lhs: Payload, rhs: Payload) -> Bool {
+      switch (lhs, rhs) {
+      case (.none, .none), (.indirect, .indirect), (.unknown, .unknown): true
+      case let (.inline(left), .inline(right)): left == right
+      default: false
+      }
+    }
+  }
+
+  /// How the case named `name` stores its payload, from the descriptor's field records (one
+  /// per case, each with its name, payload type and whether it is `indirect`).
+  ///
+  /// By name, not by tag: the compiler numbers cases whose payload is empty (zero-sized) among
+  /// the cases without one, so a case's tag is not its record's position.
+  func payload(ofCaseNamed name: String) -> Payload {
+    let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
+    // TargetEnumDescriptor: flags, parent, name, access function, fields (32 bits each).
+    guard let fields = relative(descriptor, at: 16) else { return .unknown }
+    // FieldDescriptor: mangled name, superclass (32 bits each), kind and record size (16 bits
+    // each), field count (32 bits); records of flags, mangled type name, name follow.
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    guard recordSize >= 12 else { return .unknown }
+    for index in 0..<count {
+      let record = fields + 16 + index * recordSize
+      guard let recordName = relative(record, at: 8),
+        String(cString: recordName.assumingMemoryBound(to: CChar.self)) == name
+      else { continue }
+      if record.load(as: UInt32.self) & 0x1 != 0 { return .indirect }
+      guard let typeName = relative(record, at: 4) else { return .none }
+      let arguments = metadata + 2 * Self.word  // generic arguments follow kind and descriptor
+      let type = typeName.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+        _getTypeByMangledNameInContext(
+          start, UInt(mangledNameLength(start)), genericContext: descriptor,
+          genericArguments: arguments)
+      }
+      return type.map { .inline($0) } ?? .unknown
+    }
+    return .unknown
+  }
+}
+
+/// The address a 32-bit relative pointer at `base + offset` points to.
+private func relative(_ base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer? {
+  let distance = base.load(fromByteOffset: offset, as: Int32.self)
+  return distance == 0 ? nil : base + offset + Int(distance)
+}
+
+/// The length of a mangled name that may hold symbolic references (a control byte followed by
+/// a 32-bit relative offset, or by a pointer).
+private func mangledNameLength(_ start: UnsafePointer<UInt8>) -> Int {
+  var length = 0
+  while true {
+    let byte = start[length]
+    switch byte {
+    case 0: return length
+    case 0x01...0x17: length += 1 + 4
+    case 0x18...0x1F: length += 1 + MemoryLayout<UnsafeRawPointer>.size
+    default: length += 1
+    }
+  }
+}

@@ -1,0 +1,163 @@
+import Testing
+
+@testable import ReducerCore
+
+private final class Box: Equatable {
+  let value: Int
+  init(_ value: Int) { self.value = value }
+  static func == (lhs: Box, rhs: Box) -> Bool { lhs.value == rhs.value }
+}
+
+private struct Big: Equatable {
+  var a = 1, b = 2, c = 3, d = 4, e = "five"
+}
+
+private enum Multi: Equatable {
+  case int(Int)
+  case text(String)
+  case otherText(String)
+  case big(Big)
+  case box(Box)
+  case pair(id: Int, name: String)
+  case optional(Int?)
+  case any(AnyHashable)
+  case empty
+  case otherEmpty
+  indirect case nested(Multi)
+}
+
+private indirect enum Tree: Equatable {
+  case leaf(Int)
+  case node(Tree, Tree)
+}
+
+/// One case and no payload: a zero-sized type, as many a small feature's `Action` is.
+private enum Single: Equatable { case only }
+
+/// The compiler numbers `.single` (a zero-sized payload) among the cases without a payload, so
+/// its tag is not its place in the declaration.
+private enum WithZeroSized: Equatable {
+  case first(Int)
+  case single(Single)
+  case last(String)
+  case none
+}
+
+private enum Generic<Element: Equatable>: Equatable {
+  case element(Element)
+  case elements([Element])
+  case none
+}
+
+/// Case paths read payloads through the enum's metadata where the layout can be trusted and by
+/// reflection elsewhere; both give the same answers.
+@Suite struct CaseLayoutTests {
+  /// The answer of `path` for every value, and which route gave it.
+  private func check<Value: Equatable>(
+    _ embed: @escaping @Sendable (Value) -> Multi, _ expected: Value, matching: Multi,
+    _ others: [Multi], route: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let path = CasePath(embed)
+    #expect(path.extract(from: matching) == expected, sourceLocation: sourceLocation)
+    for other in others {
+      #expect(path.extract(from: other) == nil, "\(other)", sourceLocation: sourceLocation)
+    }
+    let direct = extractWithoutReflection(from: matching, embed: embed)
+    let taken = direct == nil ? "reflection" : "metadata"
+    #expect(taken == route, sourceLocation: sourceLocation)
+    if let direct { #expect(direct == expected, sourceLocation: sourceLocation) }
+  }
+
+  private let all: [Multi] = [
+    .int(1), .text("a"), .otherText("a"), .big(Big()), .box(Box(1)), .pair(id: 1, name: "n"),
+    .optional(nil), .any(AnyHashable(1)), .empty, .otherEmpty, .nested(.int(1)),
+  ]
+
+  private func others(than value: Multi) -> [Multi] { all.filter { enumTag(of: $0) != enumTag(of: value) } }
+
+  @Test func inlinePayloadsOfEveryShape() {
+    check(Multi.int, 7, matching: .int(7), others(than: .int(0)), route: "metadata")
+    check(Multi.text, "t", matching: .text("t"), others(than: .text("")), route: "metadata")
+    check(Multi.otherText, "o", matching: .otherText("o"), others(than: .otherText("")), route: "metadata")
+    check(Multi.big, Big(e: "x"), matching: .big(Big(e: "x")), others(than: .big(Big())), route: "metadata")
+    check(Multi.box, Box(3), matching: .box(Box(3)), others(than: .box(Box(0))), route: "metadata")
+    check(Multi.any, AnyHashable("h"), matching: .any("h"), others(than: .any(0)), route: "metadata")
+  }
+
+  @Test func sameShapeOtherCaseIsRejectedByItsTag() {
+    let text = CasePath(Multi.text)
+    #expect(extractWithoutReflection(from: Multi.otherText("a"), embed: Multi.text) == .some(nil))
+    #expect(text.extract(from: .otherText("a")) == nil)
+  }
+
+  @Test func tuplesOptionalsAndIndirectCasesGoToReflection() {
+    let pair = CasePath(Multi.pair)
+    #expect(pair.extract(from: .pair(id: 2, name: "b"))! == (2, "b"))
+    #expect(pair.extract(from: .int(2)) == nil)
+    // An Optional payload read as exactly its own type is inline.
+    check(Multi.optional, Int?.none, matching: .optional(nil), others(than: .optional(0)), route: "metadata")
+    check(Multi.optional, Int?.some(3), matching: .optional(3), others(than: .optional(0)), route: "metadata")
+    check(
+      Multi.nested, .int(4), matching: .nested(.int(4)), others(than: .nested(.empty)), route: "reflection")
+  }
+
+  @Test func casesWithoutPayload() {
+    let empty = CasePath<Multi, Void>(embed: { _ in .empty }, extract: { _ in nil })
+    _ = empty  // an explicit path never reads metadata
+    let learnt = CasePath<Multi, Void> { _ in Multi.empty }
+    #expect(learnt.extract(from: .empty) != nil)
+    #expect(learnt.extract(from: .otherEmpty) == nil)
+    #expect(learnt.extract(from: .int(1)) == nil)
+  }
+
+  @Test func zeroSizedPayloadsAreFoundByName() {
+    // Regression: reading the case at the tag's position read `.last` for `.single`, and a
+    // scoped child whose Action has one case never ran.
+    #expect(CasePath(WithZeroSized.single).extract(from: .single(.only)) == .only)
+    #expect(CasePath(WithZeroSized.last).extract(from: .last("x")) == "x")
+    #expect(CasePath(WithZeroSized.last).extract(from: .single(.only)) == nil)
+    #expect(CasePath(WithZeroSized.single).extract(from: .last("x")) == nil)
+    #expect(CasePath(WithZeroSized.first).extract(from: .first(2)) == 2)
+    #expect(CasePath(WithZeroSized.single).extract(from: .none) == nil)
+  }
+
+  @Test func indirectEnums() {
+    let node = CasePath(Tree.node)
+    let leaf = CasePath(Tree.leaf)
+    #expect(leaf.extract(from: .leaf(5)) == 5)
+    #expect(leaf.extract(from: .node(.leaf(1), .leaf(2))) == nil)
+    #expect(node.extract(from: .node(.leaf(1), .leaf(2)))! == (.leaf(1), .leaf(2)))
+    #expect(extractWithoutReflection(from: Tree.leaf(5), embed: Tree.leaf) == nil, "indirect: reflection")
+  }
+
+  @Test func genericEnums() {
+    let element = CasePath(Generic<Big>.element)
+    let elements = CasePath(Generic<Big>.elements)
+    #expect(element.extract(from: .element(Big(a: 9))) == Big(a: 9))
+    #expect(element.extract(from: .elements([Big()])) == nil)
+    #expect(element.extract(from: .none) == nil)
+    #expect(elements.extract(from: .elements([Big(b: 7)])) == [Big(b: 7)])
+    #expect(extractWithoutReflection(from: Generic<Big>.element(Big()), embed: Generic<Big>.element) != nil)
+    // Another specialisation has its own layout.
+    #expect(CasePath(Generic<String>.element).extract(from: .element("s")) == "s")
+    #expect(CasePath(Generic<Int>.elements).extract(from: .elements([1, 2])) == [1, 2])
+  }
+
+  @Test func optionalRootsGoToReflection() {
+    let some = CasePath(Optional<Int>.some)
+    #expect(some.extract(from: 3) == 3)
+    #expect(some.extract(from: nil) == nil)
+    #expect(extractWithoutReflection(from: Optional(3), embed: Optional<Int>.some) == nil)
+  }
+
+  @Test func payloadsSurviveTheRoundTrip() {
+    // The root is left intact: its payload is copied out, and references stay balanced.
+    let box = Box(11)
+    let root = Multi.box(box)
+    for _ in 0..<1_000 { #expect(CasePath(Multi.box).extract(from: root) === box) }
+    #expect(root == .box(Box(11)))
+    let big = Multi.big(Big(e: String(repeating: "long enough to live on the heap ", count: 4)))
+    for _ in 0..<1_000 { _ = CasePath(Multi.big).extract(from: big) }
+    #expect(big == .big(Big(e: String(repeating: "long enough to live on the heap ", count: 4))))
+  }
+}
