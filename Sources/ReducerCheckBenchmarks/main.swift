@@ -129,6 +129,13 @@ let debugBinary = executable.deletingLastPathComponent().deletingLastPathCompone
 let debugSeconds: Double? =
   build == "debug"
   ? defaultSeconds : runChild(debugBinary, ["--default-check"]).flatMap(Double.init)
+/// Whether the debug binary is older than this one, so its figure may predate the change.
+let debugIsStale: Bool = {
+  let modified = { (url: URL) in
+    (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
+  }
+  return build == "release" && modified(debugBinary) < modified(executable).addingTimeInterval(-60)
+}()
 
 // 5. A runaway effect loop (two effects answering each other), found and reported with the
 //    default limits.
@@ -158,7 +165,7 @@ var figures: [String: Double] = [
   "shrink_to_steps": Double(plantedResult.failure?.steps ?? 0),
   "shrink_runs": Double(plantedResult.failure?.shrinkRuns ?? 0),
 ]
-if let debugSeconds { figures["default_check_debug_seconds"] = debugSeconds }
+if let debugSeconds, !debugIsStale { figures["default_check_debug_seconds"] = debugSeconds }
 if let memory100, let memory10k {
   figures["peak_memory_100_sequences_kb"] = Double(memory100)
   figures["peak_memory_10000_sequences_kb"] = Double(memory10k)
@@ -203,8 +210,11 @@ print(
 if build == "release" {
   print(
     "  … in a debug build: "
-      + (debugSeconds.map { String(format: "%.3f s", $0) }
-        ?? "not measured (swift build --product ReducerCheckBenchmarks, then run this again)"))
+      + (debugSeconds.map {
+        String(format: "%.3f s", $0)
+          + (debugIsStale
+            ? " (the debug build is older than this one: swift build --product ReducerCheckBenchmarks)" : "")
+      } ?? "not measured (swift build --product ReducerCheckBenchmarks, then run this again)"))
 }
 print(
   "  runaway loop:       \(String(format: "%.3f s", runawaySeconds)) to find, shrink and report"

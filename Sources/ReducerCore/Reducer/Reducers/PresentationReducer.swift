@@ -123,6 +123,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
 
     let mounted = state[keyPath: toPresentationState].presentedID
+    // Nothing was mounted and nothing is presented: no identity to compute (the common case).
+    if mounted == nil, !state[keyPath: toPresentationState]._isPresented {
+      return destinationEffects.merge(with: baseEffects)
+    }
     let current = currentPath(in: state)
     guard mounted != current else {
       return destinationEffects.merge(with: baseEffects)

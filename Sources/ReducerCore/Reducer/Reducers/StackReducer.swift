@@ -123,10 +123,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let mounted = state[keyPath: toStackState].mounted
-    let current = Set(state[keyPath: toStackState].ids)
-    guard mounted != current else {
+    let ids = state[keyPath: toStackState].ids
+    // The same elements as before (ids are unique): no set to build, no effect to add.
+    if ids.count == mounted.count, ids.allSatisfy(mounted.contains) {
       return destinationEffects.merge(with: baseEffects)
     }
+    let current = Set(ids)
     state[keyPath: toStackState].mounted = current
     var effects = [destinationEffects, baseEffects]
     for id in mounted.subtracting(current).sorted() {
