@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The name of `type` as a reviewer reads it: nested names kept, module names dropped.
 ///
 /// ```swift
@@ -6,6 +8,18 @@
 /// typeName(Int?.self)                        // "Int?"
 /// ```
 public func typeName(_ type: Any.Type) -> String {
+  let key = ObjectIdentifier(type)
+  if let known = typeNames.withLock({ $0[key] }) { return known }
+  let name = computedTypeName(type)
+  typeNames.withLock { $0[key] = name }
+  return name
+}
+
+/// Names already computed: a type's name never changes, and checks ask for the same few on
+/// every step.
+private let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+
+private func computedTypeName(_ type: Any.Type) -> String {
   var name = ""
   var token = ""
   func flush() {

@@ -1,4 +1,5 @@
 import ReducerCore
+import Synchronization
 
 /// Reads navigation facts out of any state by reflection: which presentation states are
 /// presented, which stacks hold which ids.
@@ -31,17 +32,41 @@ enum NavigationInspection {
   }
 
   /// Walks `value` depth first, calling `body` for every value with its path.
+  ///
+  /// - Returns: Whether `value`'s type can never hold navigation: a leaf (a number, a string, a
+  ///   date), or a struct or tuple whose fields are all such types. Those types are remembered
+  ///   and skipped from then on, without reflection. Anything whose shape can change from value
+  ///   to value (an enum, an optional, a collection, a class, a custom mirror) is walked every
+  ///   time. (A field of existential type is taken for the type it holds; an `Equatable` state
+  ///   has none in practice.)
+  @discardableResult
   private static func visit(
     _ value: Any, path: String, depth: Int = 0, _ body: (Any, String, Mirror) -> Void
-  ) {
+  ) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if navigationFreeTypes.withLock({ $0.contains(type) }) { return true }
     let mirror = Mirror(reflecting: value)
+    let isFixed =
+      (mirror.displayStyle == nil || mirror.displayStyle == .struct || mirror.displayStyle == .tuple)
+      && !(value is any CustomReflectable)
+    if mirror.displayStyle == nil, mirror.children.isEmpty {
+      if isFixed { navigationFreeTypes.withLock { _ = $0.insert(type) } }
+      return isFixed
+    }
     body(value, path, mirror)
-    guard depth < 32 else { return }
+    guard depth < 32 else { return false }
+    var free = isFixed
     for (offset, child) in mirror.children.enumerated() {
       let name = child.label.map(fieldName) ?? "[\(offset)]"
-      visit(child.value, path: "\(path).\(name)", depth: depth + 1, body)
+      let childIsFree = visit(child.value, path: "\(path).\(name)", depth: depth + 1, body)
+      free = free && childIsFree
     }
+    if free { navigationFreeTypes.withLock { _ = $0.insert(type) } }
+    return free
   }
+
+  /// Types that can never hold navigation (see ``visit(_:path:depth:_:)``).
+  private static let navigationFreeTypes = Mutex<Set<ObjectIdentifier>>([])
 
   private static func fieldName(_ label: String?) -> String {
     guard let label else { return "?" }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the checker sees a reducer: which reducers run on the same state (builder plumbing and
 /// the base of an operator), and which children it routes actions to in a given state.
 ///
@@ -84,6 +86,27 @@ extension Reducer {
 
 /// The name of the case `value` is, for labels: `destination` for `.destination(.dismiss)`.
 package func caseLabel(of value: Any) -> String {
+  // Labels of readable enum cases are learnt once per type and case.
+  if let (key, tag) = caseKey(of: value) {
+    if let known = caseLabels.withLock({ $0[key]?[tag] }) { return known }
+    let label = reflectedCaseLabel(of: value)
+    caseLabels.withLock { $0[key, default: [:]][tag] = label }
+    return label
+  }
+  return reflectedCaseLabel(of: value)
+}
+
+private let caseLabels = Mutex<[ObjectIdentifier: [UInt32: String]]>([:])
+
+/// The type and tag of `value` when it is an enum whose tag is readable.
+private func caseKey(of value: Any) -> (ObjectIdentifier, UInt32)? {
+  func open<Value>(_ value: Value) -> (ObjectIdentifier, UInt32)? {
+    enumTag(of: value).map { (ObjectIdentifier(Value.self), $0) }
+  }
+  return _openExistential(value, do: open)
+}
+
+private func reflectedCaseLabel(of value: Any) -> String {
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
   let description = String(describing: value)
