@@ -167,8 +167,10 @@ struct Dumper {
 
   private mutating func entries(of mirror: Mirror) -> [DumpNode.Entry] {
     let owner = ObjectIdentifier(mirror.subjectType)
+    let isTuple = mirror.displayStyle == .tuple
     return mirror.children.map { child in
-      let name = child.label.flatMap(fieldName)
+      // An unlabelled tuple element reflects as `.0`: Swift writes it without a label.
+      let name = child.label.flatMap { isTuple && isPositional($0) ? nil : fieldName($0) }
       if let name, !options.redactions.isEmpty,
         let redaction = options.redactions.first(where: { $0.target == .field(ownerType: owner, name: name) })
       {
@@ -176,6 +178,11 @@ struct Dumper {
       }
       return DumpNode.Entry(label: name, node: node(for: child.value))
     }
+  }
+
+  /// `.0`, `.1`: the label reflection gives an unlabelled tuple element.
+  private func isPositional(_ label: String) -> Bool {
+    label.hasPrefix(".") && label.count > 1 && label.dropFirst().allSatisfy(\.isNumber)
   }
 
   private mutating func enumNode(_ value: Any, mirror: Mirror) -> DumpNode {

@@ -11,6 +11,7 @@ private struct Item: Equatable {
 private enum Destination {
   case detail(Item)
   case edit(id: Int, draft: String)
+  case loaded(Int, String)
   case none
 }
 
@@ -59,6 +60,11 @@ private struct Token: CustomStateDumpStringConvertible {
       stateDumpLine(Destination.detail(Item(id: 2, name: "b")))
         == ".detail(Item(id: 2, name: \"b\", tags: Set([])))")
     #expect(stateDumpLine(Destination.edit(id: 3, draft: "x")) == ".edit(id: 3, draft: \"x\")")
+    // Unlabelled payloads print as Swift writes them (reflection labels them `.0`, `.1`).
+    #expect(stateDumpLine(Destination.loaded(1, "a")) == ".loaded(1, \"a\")")
+    var source = StateDumpOptions()
+    source.writesSwiftSource = true
+    #expect(stateDumpLine(Destination.loaded(1, "a"), options: source) == ".loaded(1, \"a\")")
     #expect(stateDump(Optional<Int>.none as Any) == "nil")
     #expect(stateDump(Optional(5) as Any) == "5")
   }
