@@ -10,7 +10,8 @@ enum NavigationInspection {
     var presentations: [(place: String, fields: [String])] = []
     /// Every stack, by where it is, with its ids in order.
     var stacks: [(place: String, ids: [StackElementID])] = []
-    /// Every presentation state that presents something, by where it is.
+    /// Every presentation state that presents something, by where it is, with the case it
+    /// presents when its state is an enum (`state.destination.detail`).
     var presented: [String] = []
   }
 
@@ -19,13 +20,16 @@ enum NavigationInspection {
     var findings = Findings()
     visit(state, path: "state") { value, path, mirror in
       if let stack = value as? any _StackStateProtocol { findings.stacks.append((path, stack._ids)) }
-      let presented = mirror.children.compactMap { child -> String? in
+      var presented: [String] = []
+      for child in mirror.children {
         guard let presentation = child.value as? any _PresentationStateProtocol,
-          presentation._isPresented
-        else { return nil }
-        return fieldName(child.label)
+          let child = presentation._presented.map({ (field: fieldName(child.label), state: $0) })
+        else { continue }
+        presented.append(child.field)
+        // Named as effects' paths name it: `destination.detail` for a case of an enum state.
+        findings.presented.append(
+          "\(path).\(child.field)" + (enumCaseLabel(of: child.state).map { ".\($0)" } ?? ""))
       }
-      findings.presented += presented.map { "\(path).\($0)" }
       if presented.count > 1 { findings.presentations.append((path, presented)) }
     }
     return findings

@@ -51,11 +51,20 @@ struct StoryDiagram<State, Action> {
         let target = cast.effect(answering: endpoint) ?? feature
         arrows.append("User-->>\(target): \(number) answers \"\(endpoint)\" call \(call) \(answer)")
       }
-      for (screen, verb) in navigation(from: before, to: executed.stateAfter) {
-        let arrow = verb == "presents" || verb == "pushes" ? "->>" : "-x"
-        arrows.append("\(feature)\(arrow)\(cast.screen(screen)): \(verb)")
+      // Each screen change goes where the action that made it was handled among the notes.
+      var pending = executed.transitions[...]
+      func navigate(untilNote index: Int) {
+        while let next = pending.first, next.notesBefore <= index {
+          pending.removeFirst()
+          for (screen, verb) in navigation(from: before, to: next.stateAfter) {
+            let arrow = verb == "presents" || verb == "pushes" ? "->>" : "-x"
+            arrows.append("\(feature)\(arrow)\(cast.screen(screen)): \(verb)")
+          }
+          before = next.stateAfter
+        }
       }
-      for note in executed.notes {
+      for (index, note) in executed.notes.enumerated() {
+        navigate(untilNote: index)
         switch note {
         case let .received(action, origin):
           let text = shortened(stateDumpLine(action))
@@ -73,6 +82,9 @@ struct StoryDiagram<State, Action> {
           arrows.append("\(feature)-x\(cast.effect(effect)): cancels")
         }
       }
+      navigate(untilNote: .max)
+      pending = [(executed.notes.count, executed.stateAfter)][...]
+      navigate(untilNote: .max)
       before = executed.stateAfter
     }
     let last = cast.lastParticipant ?? feature

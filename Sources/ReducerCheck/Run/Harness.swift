@@ -117,6 +117,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
+        result.transitionNotePositions.append(result.notes.count + (processed.origin.isExternal ? 0 : 1))
         result.transitions.append(
           .init(before: lastState, action: processed.action, after: processed.stateAfter))
         lastState = processed.stateAfter

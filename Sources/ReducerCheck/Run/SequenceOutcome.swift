@@ -26,6 +26,8 @@ struct ExecutedStep<State, Action> {
   var stateAfter: State
   /// What else happened: received actions, effects started and cancelled, warnings.
   var notes: [StepNote<Action>] = []
+  /// The state after each action the step handled, with how many notes came before it.
+  var transitions: [(notesBefore: Int, stateAfter: State)] = []
 }
 
 /// An invariant that did not hold, where, and why.

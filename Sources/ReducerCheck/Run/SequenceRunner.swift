@@ -99,7 +99,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         let events = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
         outcome.steps.append(
-          ExecutedStep(step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes))
+          ExecutedStep(
+            step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes,
+            transitions: transitions(of: events)))
         if checkingInvariants,
           let failure = judges.judge(
             StepFacts(
@@ -177,6 +179,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
   }
 
+  /// The state after each action a step handled, placed among the step's notes.
+  private func transitions(
+    of events: StepEvents<Feature.State, Feature.Action>
+  ) -> [(notesBefore: Int, stateAfter: Feature.State)] {
+    zip(events.transitionNotePositions, events.transitions).map { ($0, $1.after) }
+  }
+
   private func stepOptions(
     router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>
   ) -> [StepOption<Feature.Action>] {
@@ -229,7 +238,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       let step = Step<Feature.Action>.send(action, label: label, kind: .leaving)
       let events = harness.perform(step, token: index)
       let after = harness.state
-      outcome.steps.append(ExecutedStep(step: step, stateAfter: after, notes: events.notes))
+      outcome.steps.append(
+        ExecutedStep(step: step, stateAfter: after, notes: events.notes, transitions: transitions(of: events))
+      )
       if let failure = judges.judge(
         StepFacts(
           moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit

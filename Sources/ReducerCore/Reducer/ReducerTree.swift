@@ -96,6 +96,12 @@ package func caseLabel(of value: Any) -> String {
   return reflectedCaseLabel(of: value)
 }
 
+/// The case label of `value` when it is an enum, else `nil`.
+package func enumCaseLabel(of value: Any) -> String? {
+  if caseKey(of: value) != nil { return caseLabel(of: value) }
+  return Mirror(reflecting: value).displayStyle == .enum ? caseLabel(of: value) : nil
+}
+
 private let caseLabels = Mutex<[ObjectIdentifier: [UInt32: String]]>([:])
 
 /// The type and tag of `value` when it is an enum whose tag is readable.

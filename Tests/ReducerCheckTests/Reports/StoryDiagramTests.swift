@@ -1,7 +1,13 @@
 import Foundation
+import ReducerCore
 import Testing
 
 @testable import ReducerCheck
+
+/// A screen that presents a detail, for stories told by hand.
+private struct Screen: Equatable, Sendable {
+  @PresentationState var detail: Int?
+}
 
 /// A failure leaves its shrunk story as a Mermaid diagram: beside the regression file locally,
 /// in the artifacts folder on CI, and never under `Snapshots/` there.
@@ -79,6 +85,33 @@ import Testing
       $0.environment = ["CI": "true", "REDUCERCHECK_ARTIFACTS": artifacts]
     }
     #expect(flattened(report).contains("The story diagram was not kept: REDUCERCHECK_ARTIFACTS"), "\(report)")
+  }
+
+  @Test func screenChangesGoWhereTheActionThatMadeThemWasHandled() {
+    // The detail's close button starts an effect that calls dismiss(); the dismissal comes
+    // after both, as the report tells it, not first because the step's end state lacks it.
+    let diagram = StoryDiagram<Screen, String>(
+      featureName: "App", initialState: Screen(detail: 1),
+      steps: [
+        ExecutedStep(
+          step: .send("closeTapped", label: "Detail", kind: .user), stateAfter: Screen(detail: nil),
+          notes: [
+            .started(
+              effect: EffectName(id: 0, endpoint: nil), fileID: "App/Detail.swift", line: 9,
+              path: NavigationIDPath(), startedFor: nil),
+            .received(action: "detail(.dismiss)", origin: .dismissal),
+          ],
+          transitions: [(0, Screen(detail: 1)), (2, Screen(detail: nil))])
+      ],
+      failure: InvariantFailure(invariant: "x", explanation: "", moment: .step(0)))
+    #expect(
+      diagram.lines == [
+        "sequenceDiagram", "  actor User", "  participant F as App", "  participant E1 as E1",
+        "  participant S1 as detail",
+        "  User->>F: 1. \"closeTapped\"", "  F->>E1: starts (Detail.swift:9)",
+        "  F->>F: \"detail(.dismiss)\" (dismiss())", "  F-xS1: dismisses",
+        "  Note over F,S1: ✗ \"x\" broke at step 1",
+      ])
   }
 
   @Test func mermaidSpecialCharactersAreEscaped() {
