@@ -458,7 +458,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   private func report(success result: CheckResult, environment: Environment) {
     var lines = [
-      "ReducerCheck: \(featureName) passed \(result.sequencesRun) sequences, \(result.stepsRun) steps (seed \(formatSeed(result.seed)))."
+      "ReducerCheck: \(featureName) passed \(counted(result.sequencesRun, "sequence")), \(counted(result.stepsRun, "step")) (seed \(formatSeed(result.seed)))."
     ]
     lines += result.coverageWarnings.map { "  Never reached: \($0)" }
     lines += result.staleRegressions.map { "  Stale: \($0)" }

@@ -7,9 +7,9 @@ import Foundation
 /// [ReducerCheck] InventoryFeature: 1,200 sequences, 14,800 steps (2,950 steps/s), 23 navigation places (+2)
 /// ```
 ///
-/// A navigation place is a destination case or a stack depth some step reached. On by default
-/// when standard error is a terminal and `CI` is not set; `REDUCERCHECK_PROGRESS=1` or `=0`
-/// decides otherwise.
+/// A navigation place is a destination case or a stack depth some step reached. Printed to
+/// standard error every 5 s of a check that runs that long; on by default unless `CI` is set,
+/// and `REDUCERCHECK_PROGRESS=1` or `=0` decides otherwise.
 struct Progress {
   let featureName: String
   let isShown: Bool
@@ -21,7 +21,8 @@ struct Progress {
 
   init(featureName: String, environment: Environment, interval: Duration = .seconds(5)) {
     self.featureName = featureName
-    self.isShown = environment.progress ?? (!environment.isCI && isatty(STDERR_FILENO) != 0)
+    // `swift test` pipes a test's output, so a terminal cannot be detected: shown unless on CI.
+    self.isShown = environment.progress ?? !environment.isCI
     self.interval = interval
     start = clock.now
     next = start.advanced(by: interval)
@@ -41,7 +42,7 @@ struct Progress {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     let rate = seconds > 0 ? Int(Double(steps) / seconds) : 0
     let found = places - placesAtLastLine
-    return "[ReducerCheck] \(featureName): \(grouped(sequences)) sequences, \(grouped(steps)) steps "
-      + "(\(grouped(rate)) steps/s), \(grouped(places)) navigation places (+\(found))"
+    return "[ReducerCheck] \(featureName): \(counted(sequences, "sequence")), \(counted(steps, "step")) "
+      + "(\(grouped(rate)) steps/s), \(counted(places, "navigation place")) (+\(found))"
   }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// | `REDUCERCHECK_SEQUENCES` | `10000` or `10m` | deepen every check: that many sequences, or for that long |
 /// | `REDUCERCHECK_TRACE` | `1` | print each step before it runs |
 /// | `REDUCERCHECK_COVERAGE` | `1` | print what every check reached |
-/// | `REDUCERCHECK_PROGRESS` | `0` | no progress lines on a terminal (on by default there) |
+/// | `REDUCERCHECK_PROGRESS` | `0` | no progress lines (on by default unless `CI` is set) |
 /// | `REDUCERCHECK_RECORD` | `failed` | when snapshot assertions write (see ``RecordMode``) |
 /// | `REDUCERCHECK_ARTIFACTS` | `.build/artifacts` | where CI keeps new snapshots and failure stories |
 struct Environment: Sendable {
@@ -26,7 +26,7 @@ struct Environment: Sendable {
   var campaign: Campaign?
   var trace = false
   var coverage = false
-  /// `nil` when unset: on a terminal, progress is shown.
+  /// `nil` when unset: progress is shown unless on CI.
   var progress: Bool?
   /// `nil` when unset.
   var record: RecordMode?
@@ -93,8 +93,8 @@ struct Environment: Sendable {
     campaign = try parse(
       "REDUCERCHECK_SEQUENCES", in: variables,
       example: """
-        a number of sequences per check (REDUCERCHECK_SEQUENCES=10000) or a time per check with \
-        s, m or h (REDUCERCHECK_SEQUENCES=10m)
+        a number of sequences per check, 1 or more (REDUCERCHECK_SEQUENCES=10000), or a time \
+        per check with s, m or h (REDUCERCHECK_SEQUENCES=10m)
         """, parseCampaign)
     trace = try flag("REDUCERCHECK_TRACE", in: variables) ?? false
     coverage = try flag("REDUCERCHECK_COVERAGE", in: variables) ?? false

@@ -8,3 +8,8 @@ func grouped(_ count: Int) -> String {
   }
   return result
 }
+
+/// `1 sequence`, `2,000 sequences`: a count and its noun, plural unless it is one.
+func counted(_ count: Int, _ noun: String) -> String {
+  "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+}

@@ -15,7 +15,14 @@ import Testing
     #expect(progress.line(sequences: 1_300, steps: 16_000, places: 25).hasSuffix("25 navigation places (+2)"))
   }
 
+  @Test func oneOfEachIsSingular() throws {
+    let progress = Progress(featureName: "F", environment: try Environment([:]))
+    #expect(progress.line(sequences: 1, steps: 1, places: 1).contains("1 sequence, 1 step ("))
+    #expect(progress.line(sequences: 1, steps: 1, places: 1).hasSuffix("1 navigation place (+1)"))
+  }
+
   @Test func offOnCIAndWhenAskedToBe() throws {
+    #expect(Progress(featureName: "F", environment: try Environment([:])).isShown)
     #expect(!Progress(featureName: "F", environment: try Environment(["CI": "1"])).isShown)
     #expect(!Progress(featureName: "F", environment: try Environment(["REDUCERCHECK_PROGRESS": "0"])).isShown)
   }
