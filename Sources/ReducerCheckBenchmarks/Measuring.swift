@@ -46,6 +46,8 @@ func runChild(_ executable: URL, _ arguments: [String]) -> String? {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  // The child's own progress lines would interleave with the table.
+  process.environment = ProcessInfo.processInfo.environment.merging(["REDUCERCHECK_PROGRESS": "0"]) { $1 }
   let pipe = Pipe()
   process.standardOutput = pipe
   do { try process.run() } catch { return nil }

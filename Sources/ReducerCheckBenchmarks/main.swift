@@ -129,12 +129,26 @@ let debugBinary = executable.deletingLastPathComponent().deletingLastPathCompone
 let debugSeconds: Double? =
   build == "debug"
   ? defaultSeconds : runChild(debugBinary, ["--default-check"]).flatMap(Double.init)
-/// Whether the debug binary is older than this one, so its figure may predate the change.
+/// Whether a source file changed after the debug binary was built, so its figure may predate
+/// the change.
 let debugIsStale: Bool = {
   let modified = { (url: URL) in
     (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
   }
-  return build == "release" && modified(debugBinary) < modified(executable).addingTimeInterval(-60)
+  let built = modified(debugBinary)
+  // The package root: the first folder above the executable with a Package.swift.
+  var root = executable.deletingLastPathComponent()
+  while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
+    root.path != "/"
+  {
+    root = root.deletingLastPathComponent()
+  }
+  let sources = FileManager.default.enumerator(
+    at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: [.contentModificationDateKey])
+  while let file = sources?.nextObject() as? URL {
+    if file.pathExtension == "swift", modified(file) > built { return build == "release" }
+  }
+  return false
 }()
 
 // 5. A runaway effect loop (two effects answering each other), found and reported with the
@@ -213,7 +227,7 @@ if build == "release" {
       + (debugSeconds.map {
         String(format: "%.3f s", $0)
           + (debugIsStale
-            ? " (the debug build is older than this one: swift build --product ReducerCheckBenchmarks)" : "")
+            ? " (sources changed since the debug build: swift build --product ReducerCheckBenchmarks)" : "")
       } ?? "not measured (swift build --product ReducerCheckBenchmarks, then run this again)"))
 }
 print(
