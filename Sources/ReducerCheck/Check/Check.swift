@@ -170,13 +170,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     case nil:
       break
     }
-    /// `REDUCERCHECK_REPLAY=5EED/37`, with the campaign it needs when the sequence lies beyond
-    /// what this check runs on its own.
-    let replay = { (seed: UInt64, sequence: Int) -> String in
+    // A campaign's replay line carries the campaign when its sequence lies beyond what this
+    // check runs on its own.
+    replayVariables = { seed, sequence in
       "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence)"
         + (sequence > ownSequences ? " REDUCERCHECK_SEQUENCES=\(sequence)" : "")
     }
-    replayVariables = replay
     let seed =
       environment.replay?.seed ?? configuration.seed ?? environment.seed ?? UInt64.random(in: 0...UInt64.max)
     var result = CheckResult(seed: seed)
@@ -239,13 +238,13 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         // On record before the sequence runs: a crash inside a reducer can be replayed.
         FileHandle.standardError.write(
           Data(
-            "[ReducerCheck] \(featureName) sequence \(number): \(replay(seed, number))\n"
+            "[ReducerCheck] \(featureName) sequence \(number): \(replayVariables(seed, number))\n"
               .utf8))
       }
       leaveTrail(
         "sequence \(number) of seed \(formatSeed(seed))",
         replay:
-          "\(replay(seed, number)) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
+          "\(replayVariables(seed, number)) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
       )
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       let outcome = evaluate(&source)

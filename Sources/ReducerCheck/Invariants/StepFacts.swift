@@ -55,15 +55,15 @@ final class StepFacts<State, Action> {
     let before: State
     let action: Action
     let after: State
+    /// How many of the step's notes come before this change of state: after the action's own
+    /// "received" note, or before the first note for the user's action.
+    let notesBefore: Int
   }
 }
 
 /// What the harness saw while performing one step; the raw material of ``StepFacts``.
 struct StepEvents<State, Action> {
   var notes: [StepNote<Action>] = []
-  /// For each transition, how many notes come before the moment it changed the state: after
-  /// its own "received" note, or before the first note for the user's action.
-  var transitionNotePositions: [Int] = []
   var transitions: [StepFacts<State, Action>.Transition] = []
   var staleDeliveries: [StaleDelivery] = []
   var warnings: [Warning] = []

@@ -117,9 +117,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
-        result.transitionNotePositions.append(result.notes.count + (processed.origin.isExternal ? 0 : 1))
         result.transitions.append(
-          .init(before: lastState, action: processed.action, after: processed.stateAfter))
+          .init(
+            before: lastState, action: processed.action, after: processed.stateAfter,
+            notesBefore: result.notes.count + (processed.origin.isExternal ? 0 : 1)))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
         result.notes.append(.received(action: processed.action, origin: origin(processed.origin)))

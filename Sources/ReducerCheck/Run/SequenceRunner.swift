@@ -183,7 +183,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private func transitions(
     of events: StepEvents<Feature.State, Feature.Action>
   ) -> [(notesBefore: Int, stateAfter: Feature.State)] {
-    zip(events.transitionNotePositions, events.transitions).map { ($0, $1.after) }
+    events.transitions.map { ($0.notesBefore, $0.after) }
   }
 
   private func stepOptions(
