@@ -1,3 +1,4 @@
+import StateDump
 import Synchronization
 
 /// What a case path built from an enum case (`Action.detail`) can learn about one case of its
@@ -5,8 +6,9 @@ import Synchronization
 ///
 /// A case path's payload type is exactly the payload type of the case it embeds into, so a case
 /// whose payload is another struct or enum can never be its case; a case whose payload is
-/// exactly `Value`, stored in place, is read through the enum's witnesses. Everything else
-/// (indirect cases, tuples, classes, existentials, Optional) goes to reflection, as before.
+/// exactly `Value`, stored in place, is read through the enum's witnesses when `Value` is a
+/// struct, an enum, an existential or a class. Everything else (indirect cases, tuples,
+/// functions, metatypes, Optional) goes to reflection, as before.
 enum CaseLayout: Sendable {
   /// Not this case path's case, whatever the payload.
   case reject
@@ -16,6 +18,9 @@ enum CaseLayout: Sendable {
   case inline
   /// Read it by reflection.
   case reflect
+  /// A payload neither the witnesses nor reflection can read (a function, a metatype): the case
+  /// path cannot tell its payload, and says so.
+  case unreadable(caseName: String, payloadType: String)
 
   /// The layout of the case `root` is (its tag is `tag`) for a case path to `Value`, learnt
   /// once per root type, payload type and tag: the case's name comes from reflecting `root`
@@ -35,20 +40,57 @@ enum CaseLayout: Sendable {
   ) -> CaseLayout {
     let mirror = Mirror(reflecting: root)
     guard mirror.displayStyle == .enum else { return .reflect }
-    guard let label = mirror.children.first?.label else {
+    guard let label = mirror.children.first.map({ $0.label ?? "" }) else {
       // A case without a payload.
       return Value.self == Void.self ? .void : .reject
     }
     switch enumMetadata.payload(ofCaseNamed: label) {
     case .none:
       return Value.self == Void.self ? .void : .reject
+    case let .inline(type) where isUnreadable(type):
+      // Another case's payload only matters when it could be this case path's.
+      return type == Value.self ? .unreadable(caseName: label, payloadType: "\(type)") : .reject
     case let .inline(type):
-      if type == Value.self { return .inline }
+      // Read in place only where the bytes mean the same to generic code as in the enum.
+      if type == Value.self { return hasOneRepresentation(type) ? .inline : .reflect }
       // Another struct or enum never casts to a struct or enum `Value` (tuples may differ only
       // in labels, Optional promotes, classes and existentials cast: reflection decides those).
       return isStructOrEnum(type) && isStructOrEnum(Value.self) ? .reject : .reflect
     case .indirect, .unknown:
       return .reflect
+    }
+  }
+
+  /// Whether values of `type` are laid out the same wherever they are stored: structs, enums
+  /// other than Optional, existentials and class references. A function, a metatype or a tuple
+  /// (and an Optional, which may wrap one) stored in a concrete enum's payload can use another
+  /// representation than generic code expects (a thin metatype, an unthunked function), so
+  /// reading its bytes as `Value` would read garbage.
+  private static func hasOneRepresentation(_ type: Any.Type) -> Bool {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    // 0x200 struct, 0x201 enum, 0x303 existential; 0 is a Swift class, and above 0x7FF the
+    // word is an Objective-C class's isa pointer.
+    return kind == 0x200 || kind == 0x201 || kind == 0x303 || kind == 0 || kind > 0x7FF
+  }
+
+  /// Functions (0x302), metatypes (0x304), existential metatypes (0x306), and tuples holding
+  /// one: an enum payload may store them in another representation than generic code reads, and
+  /// reflection on them reads garbage or crashes.
+  private static func isUnreadable(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    switch metadata.load(as: UInt.self) {
+    case 0x302, 0x304, 0x306:
+      return true
+    case 0x301:
+      // TargetTupleTypeMetadata: kind, element count, labels, then (type, offset) pairs.
+      let word = MemoryLayout<UnsafeRawPointer>.size
+      let count = metadata.load(fromByteOffset: word, as: Int.self)
+      return (0..<count).contains { index in
+        let element = metadata.load(fromByteOffset: 3 * word + index * 2 * word, as: UnsafeRawPointer.self)
+        return isUnreadable(unsafeBitCast(element, to: Any.Type.self))
+      }
+    default:
+      return false
     }
   }
 
@@ -81,6 +123,16 @@ func extractWithoutReflection<Root, Value>(from root: Root, embed: (Value) -> Ro
     switch CaseLayout.of(tag: tag, of: root, in: metadata, value: Value.self) {
     case .reflect: return nil
     case .reject: return .some(nil)
+    case let .unreadable(caseName, payloadType):
+      RuntimeWarnings.report(
+        """
+        A case path to ".\(caseName)" of \(typeName(Root.self)) cannot read its payload, a \
+        \(payloadType): Swift's reflection cannot read a function or a metatype in an enum \
+        payload, so the action or state is treated as another case. Write this case path by \
+        hand: CasePath(embed: \(typeName(Root.self)).\(caseName), extract: { if case let \
+        .\(caseName)(value) = $0 { value } else { nil } }).
+        """, fileID: #fileID, line: #line)
+      return .some(nil)
     case .void: value = () as! Value
     case .inline:
       // Expose the payload in place, copy it out, and put the tag back.

@@ -43,6 +43,20 @@ private enum WithZeroSized: Equatable {
   case none
 }
 
+/// Payloads of every other kind of type: existentials, functions, class references.
+private enum Exotic {
+  case sendable(any Sendable)
+  case error(any Error)
+  case callback(@Sendable (Int) -> Int)
+  case object(AnyObject)
+  case box(Box)
+  case type(Int.Type)
+  case pair((Int) -> Int, Int)
+  case nothing
+}
+
+private struct Failure: Error, Equatable { var code: Int }
+
 private enum Generic<Element: Equatable>: Equatable {
   case element(Element)
   case elements([Element])
@@ -94,9 +108,11 @@ private enum Generic<Element: Equatable>: Equatable {
     let pair = CasePath(Multi.pair)
     #expect(pair.extract(from: .pair(id: 2, name: "b"))! == (2, "b"))
     #expect(pair.extract(from: .int(2)) == nil)
-    // An Optional payload read as exactly its own type is inline.
-    check(Multi.optional, Int?.none, matching: .optional(nil), others(than: .optional(0)), route: "metadata")
-    check(Multi.optional, Int?.some(3), matching: .optional(3), others(than: .optional(0)), route: "metadata")
+    // An Optional may wrap a function, whose representation in a payload differs.
+    check(
+      Multi.optional, Int?.none, matching: .optional(nil), others(than: .optional(0)), route: "reflection")
+    check(
+      Multi.optional, Int?.some(3), matching: .optional(3), others(than: .optional(0)), route: "reflection")
     check(
       Multi.nested, .int(4), matching: .nested(.int(4)), others(than: .nested(.empty)), route: "reflection")
   }
@@ -119,6 +135,40 @@ private enum Generic<Element: Equatable>: Equatable {
     #expect(CasePath(WithZeroSized.single).extract(from: .last("x")) == nil)
     #expect(CasePath(WithZeroSized.first).extract(from: .first(2)) == 2)
     #expect(CasePath(WithZeroSized.single).extract(from: .none) == nil)
+  }
+
+  @Test func existentialFunctionAndClassPayloads() {
+    let sendable = CasePath(Exotic.sendable)
+    #expect(sendable.extract(from: .sendable("s")) as? String == "s")
+    #expect(sendable.extract(from: .nothing) == nil)
+    #expect(sendable.extract(from: .error(Failure(code: 1))) == nil)
+    let error = CasePath(Exotic.error)
+    #expect(error.extract(from: .error(Failure(code: 2))) as? Failure == Failure(code: 2))
+    #expect(error.extract(from: .sendable(1)) == nil)
+    let box = Box(4)
+    #expect(CasePath(Exotic.object).extract(from: .object(box)) === box)
+    #expect(CasePath(Exotic.object).extract(from: .box(box)) == nil)
+    #expect(CasePath(Exotic.box).extract(from: .box(box)) === box)
+    #expect(CasePath(Exotic.box).extract(from: .object(box)) == nil)
+  }
+
+  @Test func functionAndMetatypePayloadsAreReportedNotMisread() async {
+    // Regression: a function payload read in place (or by reflection) was the wrong function,
+    // and calling it returned garbage. Now the case path says it cannot read it.
+    let warnings = LockIsolated<[String]>([])
+    await RuntimeWarnings.withSink({ warning in warnings.withValue { $0.append(warning.message) } }) {
+      #expect(CasePath(Exotic.callback).extract(from: .callback { $0 + 1 }) == nil)
+      #expect(CasePath(Exotic.type).extract(from: .type(Int.self)) == nil)
+      #expect(CasePath(Exotic.pair).extract(from: .pair({ $0 * 3 }, 1)) == nil)
+      // Other cases pass by quietly.
+      #expect(CasePath(Exotic.box).extract(from: .callback { $0 }) == nil)
+      #expect(CasePath(Exotic.callback).extract(from: .nothing) == nil)
+    }
+    #expect(warnings.value.count == 3)
+    #expect(
+      warnings.value.first?.hasPrefix(
+        "A case path to \".callback\" of Exotic cannot read its payload") == true, "\(warnings.value)")
+    #expect(warnings.value.first?.contains("CasePath(embed: Exotic.callback, extract:") == true)
   }
 
   @Test func indirectEnums() {
