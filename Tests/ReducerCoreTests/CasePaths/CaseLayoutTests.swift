@@ -63,8 +63,8 @@ private enum Generic<Element: Equatable>: Equatable {
   case none
 }
 
-/// Case paths read payloads through the enum's metadata where the layout can be trusted and by
-/// reflection elsewhere; both give the same answers.
+/// Docs/Behaviour.md rule 31: case paths read payloads through the enum's metadata where the
+/// layout can be trusted and by reflection elsewhere; both give the same answers.
 @Suite struct CaseLayoutTests {
   /// The answer of `path` for every value, and which route gave it.
   private func check<Value: Equatable>(
@@ -98,7 +98,8 @@ private enum Generic<Element: Equatable>: Equatable {
     check(Multi.any, AnyHashable("h"), matching: .any("h"), others(than: .any(0)), route: "metadata")
   }
 
-  @Test func sameShapeOtherCaseIsRejectedByItsTag() {
+  @Test("31. Another case with the same payload type is rejected")
+  func sameShapeOtherCaseIsRejectedByItsTag() {
     let text = CasePath(Multi.text)
     #expect(extractWithoutReflection(from: Multi.otherText("a"), embed: Multi.text) == .some(nil))
     #expect(text.extract(from: .otherText("a")) == nil)
@@ -152,7 +153,8 @@ private enum Generic<Element: Equatable>: Equatable {
     #expect(CasePath(Exotic.box).extract(from: .object(box)) == nil)
   }
 
-  @Test func functionAndMetatypePayloadsAreReportedNotMisread() async {
+  @Test("31. A function or metatype payload is reported, not misread")
+  func functionAndMetatypePayloadsAreReportedNotMisread() async {
     // Regression: a function payload read in place (or by reflection) was the wrong function,
     // and calling it returned garbage. Now the case path says it cannot read it.
     let warnings = LockIsolated<[String]>([])
