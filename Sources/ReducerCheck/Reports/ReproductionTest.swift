@@ -32,7 +32,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var checkSource: SourceLine?
 
   var lines: [String] {
-    let name = lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Reproduction"
+    // Named by feature and invariant, so two checks' tests can live in one file.
+    let name =
+      lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Breaks"
+      + upperCamelCase(failure.invariant)
     if failure.invariant == "deterministic replay" {
       return ["@Test func \(name)() async throws {", "  func run() async -> \(stateType) {"]
         + storeAndSteps.map { "  " + $0 }
@@ -291,6 +294,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
 private func lowerFirst(_ text: String) -> String {
   text.prefix(1).lowercased() + text.dropFirst()
+}
+
+/// `"at most one destination presented"` → `AtMostOneDestinationPresented`: letters and digits
+/// only, so any invariant's name makes an identifier.
+private func upperCamelCase(_ text: String) -> String {
+  text.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+    .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 /// `"search"`, escaped as a Swift string literal.

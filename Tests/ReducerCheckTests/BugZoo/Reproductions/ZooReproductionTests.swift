@@ -5,23 +5,30 @@ import Testing
 /// fails (here under `withKnownIssue`, since the zoo's bugs are there on purpose).
 @Suite struct ZooReproductionTests {
   static let reproductions: [String: @Sendable () async throws -> Void] = [
-    "actionToDismissedChildReproduction": actionToDismissedChildReproduction,
-    "alertAndDialogReproduction": alertAndDialogReproduction,
-    "dateInReducerReproduction": dateInReducerReproduction,
-    "editSheetResurrectsDeletedItemReproduction": editSheetResurrectsDeletedItemReproduction,
-    "effectPingPongReproduction": effectPingPongReproduction,
-    "fiveStepBugReproduction": fiveStepBugReproduction,
-    "lossyCodableReproduction": lossyCodableReproduction,
-    "oneOfSevenDestinationsReproduction": oneOfSevenDestinationsReproduction,
-    "parentFetchesForChildReproduction": parentFetchesForChildReproduction,
-    "reusedStackIDReproduction": reusedStackIDReproduction,
-    "saveTappedTwiceReproduction": saveTappedTwiceReproduction,
-    "selfSendingActionReproduction": selfSendingActionReproduction,
-    "staleResponseReplacesDestinationReproduction": staleResponseReplacesDestinationReproduction,
-    "staleSearchResponseReproduction": staleSearchResponseReproduction,
-    "timerOutlivesPoppedScreenReproduction": timerOutlivesPoppedScreenReproduction,
-    "twoSheetsAtOnceReproduction": twoSheetsAtOnceReproduction,
-    "volumeLimitIgnoresMuteReproduction": volumeLimitIgnoresMuteReproduction,
+    "actionToDismissedChildBreaksNoActionForAbsentState": actionToDismissedChildBreaksNoActionForAbsentState,
+    "alertAndDialogBreaksAtMostOneDestinationPresented": alertAndDialogBreaksAtMostOneDestinationPresented,
+    "dateInReducerBreaksDeterministicReplay": dateInReducerBreaksDeterministicReplay,
+    "editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack":
+      editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack,
+    "effectPingPongBreaksQuiescence": effectPingPongBreaksQuiescence,
+    "fiveStepBugBreaksCheckoutTotalMatchesTheCart": fiveStepBugBreaksCheckoutTotalMatchesTheCart,
+    "lossyCodableBreaksRestorable": lossyCodableBreaksRestorable,
+    "oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss":
+      oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss,
+    "parentFetchesForChildBreaksEffectsCancelledOnDismiss":
+      parentFetchesForChildBreaksEffectsCancelledOnDismiss,
+    "reusedStackIDBreaksStackIdsUniqueAndNeverReused": reusedStackIDBreaksStackIdsUniqueAndNeverReused,
+    "saveTappedTwiceBreaksOneSaveAtATime": saveTappedTwiceBreaksOneSaveAtATime,
+    "selfSendingActionBreaksQuiescence": selfSendingActionBreaksQuiescence,
+    "staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened":
+      staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened,
+    "staleSearchResponseBreaksResultsBelongToTheQueryShown":
+      staleSearchResponseBreaksResultsBelongToTheQueryShown,
+    "timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss":
+      timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss,
+    "twoSheetsAtOnceBreaksAtMostOneDestinationPresented": twoSheetsAtOnceBreaksAtMostOneDestinationPresented,
+    "volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted":
+      volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted,
   ]
 
   @Test(arguments: reproductions.keys.sorted())

@@ -7,7 +7,7 @@ import Foundation
 import ReducerCheck
 import Testing
 
-func actionToDismissedChildReproduction() async throws {
+func actionToDismissedChildBreaksNoActionForAbsentState() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: ActionToDismissedChild.State()) {
     ActionToDismissedChild()
@@ -21,7 +21,7 @@ func actionToDismissedChildReproduction() async throws {
   await clock.run()
 }
 
-func alertAndDialogReproduction() async throws {
+func alertAndDialogBreaksAtMostOneDestinationPresented() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: AlertAndDialog.State()) {
     AlertAndDialog()
@@ -34,7 +34,7 @@ func alertAndDialogReproduction() async throws {
   #expect([store.state.alert != nil, store.state.dialog != nil].filter { $0 }.count <= 1, "at most one destination presented")
 }
 
-func dateInReducerReproduction() async throws {
+func dateInReducerBreaksDeterministicReplay() async throws {
   func run() async -> DateInReducer.State {
     let clock = TestClock()
     let store = TestStore(initialState: DateInReducer.State()) {
@@ -51,7 +51,7 @@ func dateInReducerReproduction() async throws {
   #expect(first == second, "deterministic replay")
 }
 
-func editSheetResurrectsDeletedItemReproduction() async throws {
+func editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: EditSheetResurrectsDeletedItem.State()) {
     EditSheetResurrectsDeletedItem()
@@ -70,7 +70,7 @@ func editSheetResurrectsDeletedItemReproduction() async throws {
     }, "a deleted item never comes back")
 }
 
-func effectPingPongReproduction() async throws {
+func effectPingPongBreaksQuiescence() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: EffectPingPong.State()) {
     EffectPingPong()
@@ -84,7 +84,7 @@ func effectPingPongReproduction() async throws {
   store.exhaustivity = .on
 }
 
-func fiveStepBugReproduction() async throws {
+func fiveStepBugBreaksCheckoutTotalMatchesTheCart() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: FiveStepBug.State()) {
     FiveStepBug()
@@ -103,7 +103,7 @@ func fiveStepBugReproduction() async throws {
   #expect(try holds(store.state), "checkout total matches the cart")
 }
 
-func lossyCodableReproduction() async throws {
+func lossyCodableBreaksRestorable() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: LossyCodable.State()) {
     LossyCodable()
@@ -117,7 +117,7 @@ func lossyCodableReproduction() async throws {
   #expect(restored == store.state, "restorable")
 }
 
-func oneOfSevenDestinationsReproduction() async throws {
+func oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: OneOfSevenDestinations.State()) {
     OneOfSevenDestinations()
@@ -135,7 +135,7 @@ func oneOfSevenDestinationsReproduction() async throws {
   await clock.run()
 }
 
-func parentFetchesForChildReproduction() async throws {
+func parentFetchesForChildBreaksEffectsCancelledOnDismiss() async throws {
   let clock = TestClock()
   let endpoints = EndpointCalls()
   let store = TestStore(initialState: ParentFetchesForChild.State()) {
@@ -154,7 +154,7 @@ func parentFetchesForChildReproduction() async throws {
   await endpoints.answer(call: 1, with: "text 1")
 }
 
-func reusedStackIDReproduction() async throws {
+func reusedStackIDBreaksStackIdsUniqueAndNeverReused() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: ReusedStackID.State()) {
     ReusedStackID()
@@ -169,7 +169,7 @@ func reusedStackIDReproduction() async throws {
   #expect(store.state.path.ids.last != 0, "stack ids unique and never reused")
 }
 
-func saveTappedTwiceReproduction() async throws {
+func saveTappedTwiceBreaksOneSaveAtATime() async throws {
   let clock = TestClock()
   let endpoints = EndpointCalls()
   let store = TestStore(initialState: SaveTappedTwice.State()) {
@@ -185,7 +185,7 @@ func saveTappedTwiceReproduction() async throws {
   #expect(try holds(store.state), "one save at a time")
 }
 
-func selfSendingActionReproduction() async throws {
+func selfSendingActionBreaksQuiescence() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: SelfSendingAction.State()) {
     SelfSendingAction()
@@ -199,7 +199,7 @@ func selfSendingActionReproduction() async throws {
   store.exhaustivity = .on
 }
 
-func staleResponseReplacesDestinationReproduction() async throws {
+func staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened() async throws {
   let clock = TestClock()
   let endpoints = EndpointCalls()
   let store = TestStore(initialState: StaleResponseReplacesDestination.State()) {
@@ -222,7 +222,7 @@ func staleResponseReplacesDestinationReproduction() async throws {
   }
 }
 
-func staleSearchResponseReproduction() async throws {
+func staleSearchResponseBreaksResultsBelongToTheQueryShown() async throws {
   let clock = TestClock()
   let endpoints = EndpointCalls()
   let store = TestStore(initialState: StaleSearchResponse.State()) {
@@ -244,7 +244,7 @@ func staleSearchResponseReproduction() async throws {
   }
 }
 
-func timerOutlivesPoppedScreenReproduction() async throws {
+func timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: TimerOutlivesPoppedScreen.State()) {
     TimerOutlivesPoppedScreen()
@@ -262,7 +262,7 @@ func timerOutlivesPoppedScreenReproduction() async throws {
   await clock.run()
 }
 
-func twoSheetsAtOnceReproduction() async throws {
+func twoSheetsAtOnceBreaksAtMostOneDestinationPresented() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: TwoSheetsAtOnce.State()) {
     TwoSheetsAtOnce()
@@ -275,7 +275,7 @@ func twoSheetsAtOnceReproduction() async throws {
   #expect([store.state.settings != nil, store.state.profile != nil].filter { $0 }.count <= 1, "at most one destination presented")
 }
 
-func volumeLimitIgnoresMuteReproduction() async throws {
+func volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: VolumeLimitIgnoresMute.State()) {
     VolumeLimitIgnoresMute()
