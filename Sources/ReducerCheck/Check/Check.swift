@@ -146,6 +146,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// This check's place in the crash trail, while it runs.
   private var trailSlot: Int?
 
+  /// `REDUCERCHECK_ARTIFACTS` as the run read it, for the story a failure leaves on CI.
+  private var artifacts: String?
+
   /// The variables of a replay line: `REDUCERCHECK_REPLAY=5EED/37`.
   private var replayVariables: (UInt64, Int) -> String = { "REDUCERCHECK_REPLAY=\(formatSeed($0))/\($1)" }
 
@@ -159,6 +162,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       return fail(error: error, seed: 0)
     }
     if environment.trace { configuration.tracesSteps = true }
+    artifacts = environment.artifacts
     let ownSequences = configuration.sequences
     switch environment.campaign {
     case let .sequences(count)?:
@@ -409,11 +413,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     if configuration.savesRegressions {
       target = URL(fileURLWithPath: PackagePaths.story(besideRegressionFile: regressionFile))
     } else {
-      let environment = try? Environment.current(configuration.environment)
       do {
         let name = PackagePaths.story(
           besideRegressionFile: URL(fileURLWithPath: regressionFile).lastPathComponent)
-        target = try paths.artifacts(in: environment?.artifacts)
+        target = try paths.artifacts(in: artifacts)
           .appendingPathComponent("Failures").appendingPathComponent(name)
       } catch {
         return "The story diagram was not kept: \(error)"

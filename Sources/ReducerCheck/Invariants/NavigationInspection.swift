@@ -11,12 +11,15 @@ enum NavigationInspection {
     /// Every stack, by where it is, with its ids in order.
     var stacks: [(place: String, ids: [StackElementID])] = []
     /// Every presentation state that presents something, by where it is, with the case it
-    /// presents when its state is an enum (`state.destination.detail`).
+    /// presents when its state is an enum (`state.destination.detail`); only when asked for.
     var presented: [String] = []
   }
 
-  /// Both kinds of findings, in one walk.
-  static func inspect(_ state: Any) -> Findings {
+  /// The findings, in one walk.
+  ///
+  /// - Parameter namingScreens: Also fill ``Findings/presented``, which reports need and the
+  ///   per-step invariants do not.
+  static func inspect(_ state: Any, namingScreens: Bool = false) -> Findings {
     var findings = Findings()
     visit(state, path: "state") { value, path, mirror in
       if let stack = value as? any _StackStateProtocol { findings.stacks.append((path, stack._ids)) }
@@ -26,6 +29,7 @@ enum NavigationInspection {
           let child = presentation._presented.map({ (field: fieldName(child.label), state: $0) })
         else { continue }
         presented.append(child.field)
+        guard namingScreens else { continue }
         // Named as effects' paths name it: `destination.detail` for a case of an enum state.
         findings.presented.append(
           "\(path).\(child.field)" + (enumCaseLabel(of: child.state).map { ".\($0)" } ?? ""))

@@ -52,15 +52,17 @@ struct StoryDiagram<State, Action> {
         arrows.append("User-->>\(target): \(number) answers \"\(endpoint)\" call \(call) \(answer)")
       }
       // Each screen change goes where the action that made it was handled among the notes.
+      func move(to state: State) {
+        for (screen, verb, arrow) in navigation(from: before, to: state) {
+          arrows.append("\(feature)\(arrow)\(cast.screen(screen)): \(verb)")
+        }
+        before = state
+      }
       var pending = executed.transitions[...]
       func navigate(untilNote index: Int) {
         while let next = pending.first, next.notesBefore <= index {
           pending.removeFirst()
-          for (screen, verb) in navigation(from: before, to: next.stateAfter) {
-            let arrow = verb == "presents" || verb == "pushes" ? "->>" : "-x"
-            arrows.append("\(feature)\(arrow)\(cast.screen(screen)): \(verb)")
-          }
-          before = next.stateAfter
+          move(to: next.stateAfter)
         }
       }
       for (index, note) in executed.notes.enumerated() {
@@ -83,9 +85,7 @@ struct StoryDiagram<State, Action> {
         }
       }
       navigate(untilNote: .max)
-      pending = [(executed.notes.count, executed.stateAfter)][...]
-      navigate(untilNote: .max)
-      before = executed.stateAfter
+      move(to: executed.stateAfter)
     }
     let last = cast.lastParticipant ?? feature
     let span = last == feature ? feature : "\(feature),\(last)"
@@ -103,22 +103,28 @@ struct StoryDiagram<State, Action> {
     ] + lines + ["```", ""]).joined(separator: "\n")
   }
 
-  /// The screens a step presented, dismissed, pushed and popped: `("detail", "presents")`,
-  /// `("path[#1]", "pops")`.
-  private func navigation(from before: State, to after: State) -> [(screen: String, verb: String)] {
-    let old = NavigationInspection.inspect(before)
-    let new = NavigationInspection.inspect(after)
-    var moves: [(String, String)] = []
-    for place in old.presented where !new.presented.contains(place) { moves.append((place, "dismisses")) }
-    for place in new.presented where !old.presented.contains(place) { moves.append((place, "presents")) }
+  /// The screens a step presented, dismissed, pushed and popped, with the arrow for each:
+  /// `("detail", "presents", "->>")`, `("path[#1]", "pops", "-x")`.
+  private func navigation(
+    from before: State, to after: State
+  ) -> [(screen: String, verb: String, arrow: String)] {
+    let old = NavigationInspection.inspect(before, namingScreens: true)
+    let new = NavigationInspection.inspect(after, namingScreens: true)
+    var moves: [(String, String, String)] = []
+    for place in old.presented where !new.presented.contains(place) {
+      moves.append((place, "dismisses", "-x"))
+    }
+    for place in new.presented where !old.presented.contains(place) {
+      moves.append((place, "presents", "->>"))
+    }
     let oldStacks = Dictionary(old.stacks.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
     for (place, ids) in new.stacks {
       let previous = oldStacks[place] ?? []
-      for id in previous where !ids.contains(id) { moves.append(("\(place)[\(id)]", "pops")) }
-      for id in ids where !previous.contains(id) { moves.append(("\(place)[\(id)]", "pushes")) }
+      for id in previous where !ids.contains(id) { moves.append(("\(place)[\(id)]", "pops", "-x")) }
+      for id in ids where !previous.contains(id) { moves.append(("\(place)[\(id)]", "pushes", "->>")) }
     }
     // `state.destination` reads as `destination`, as reports name fields.
-    return moves.map { (String($0.0.dropFirst($0.0.hasPrefix("state.") ? 6 : 0)), $0.1) }
+    return moves.map { (String($0.0.dropFirst($0.0.hasPrefix("state.") ? 6 : 0)), $0.1, $0.2) }
   }
 }
 

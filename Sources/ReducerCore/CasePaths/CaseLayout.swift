@@ -67,9 +67,7 @@ enum CaseLayout: Sendable {
   /// representation than generic code expects (a thin metatype, an unthunked function), so
   /// reading its bytes as `Value` would read garbage.
   private static func hasOneRepresentation(_ type: Any.Type) -> Bool {
-    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-    // 0x200 struct, 0x201 enum, 0x303 existential; 0 is a Swift class, and above 0x7FF the
-    // word is an Objective-C class's isa pointer.
+    let kind = metadataKind(of: type)
     return kind == 0x200 || kind == 0x201 || kind == 0x303 || kind == 0 || kind > 0x7FF
   }
 
@@ -78,7 +76,7 @@ enum CaseLayout: Sendable {
   /// reflection on them reads garbage or crashes.
   private static func isUnreadable(_ type: Any.Type) -> Bool {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    switch metadata.load(as: UInt.self) {
+    switch metadataKind(of: type) {
     case 0x302, 0x304, 0x306:
       return true
     case 0x301:
@@ -96,7 +94,7 @@ enum CaseLayout: Sendable {
 
   /// Metadata kinds 0x200 (struct) and 0x201 (enum); Optional (0x202) is not one of them.
   private static func isStructOrEnum(_ type: Any.Type) -> Bool {
-    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    let kind = metadataKind(of: type)
     return kind == 0x200 || kind == 0x201
   }
 

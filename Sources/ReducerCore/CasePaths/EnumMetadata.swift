@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The case tag of `value`, read through its type's enum value witness: no reflection, no
 /// allocation. `nil` when `Root` is not a plain enum, or where the witnesses cannot be called
 /// safely (pointer authentication).
@@ -39,8 +37,8 @@ struct EnumMetadata {
     #if _ptrauth(_arm64e)
       return nil
     #else
+      guard metadataKind(of: type) == Self.enumKind else { return nil }
       let metadata = unsafeBitCast(type as Any.Type, to: UnsafeRawPointer.self)
-      guard metadata.load(as: UInt.self) == Self.enumKind else { return nil }
       // The value witness table sits one word before the metadata: eight functions, then size
       // and stride (one word each), then flags and the extra inhabitant count (32 bits each);
       // the enum witnesses follow: getEnumTag, destructiveProjectEnumData,
@@ -63,7 +61,7 @@ struct EnumMetadata {
   func tag(at value: UnsafeRawPointer) -> UInt32 { getEnumTag(value, metadata) }
 
   /// How a case stores its payload, from the type's descriptor.
-  enum Payload: Equatable {
+  enum Payload {
     /// No payload: a case such as `.dismiss`.
     case none
     /// A payload of this type stored in place.
@@ -72,14 +70,6 @@ struct EnumMetadata {
     case indirect
     /// The descriptor could not be read with confidence.
     case unknown
-
-    static func == (lhs: Payload, rhs: Payload) -> Bool {
-      switch (lhs, rhs) {
-      case (.none, .none), (.indirect, .indirect), (.unknown, .unknown): true
-      case let (.inline(left), .inline(right)): left == right
-      default: false
-      }
-    }
   }
 
   /// How the case named `name` stores its payload, from the descriptor's field records (one
@@ -113,6 +103,13 @@ struct EnumMetadata {
     }
     return .unknown
   }
+}
+
+/// The kind word a type's metadata starts with (swift/ABI/MetadataKind.def): 0x200 struct,
+/// 0x201 enum, 0x202 Optional, 0x301 tuple, 0x302 function, 0x303 existential, 0x304
+/// metatype; 0 for a Swift class, and above 0x7FF an Objective-C class's isa pointer.
+func metadataKind(of type: Any.Type) -> UInt {
+  unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }
 
 /// The address a 32-bit relative pointer at `base + offset` points to.

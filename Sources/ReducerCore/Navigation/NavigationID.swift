@@ -99,7 +99,7 @@ private struct StateTraits: Sendable {
     if let known = cases.withLock({ $0[key] }) { return known }
     let payload = Mirror(reflecting: value).children.first
     let facts = CaseFacts(
-      name: payload?.label ?? String(String(describing: value).prefix { $0 != "(" }),
+      name: caseLabel(of: value),
       payloadIsIdentifiable: payload.map { $0.value is any Identifiable } ?? false)
     cases.withLock { $0[key] = facts }
     return facts

@@ -55,12 +55,10 @@ extension PresentationState: CustomReflectable {
 
 /// Lets the checker see whether any presentation state is presented, whatever its type.
 package protocol _PresentationStateProtocol {
-  var _isPresented: Bool { get }
   /// The presented child, if any.
   var _presented: Any? { get }
 }
 
 extension PresentationState: _PresentationStateProtocol {
-  package var _isPresented: Bool { wrappedValue != nil }
   package var _presented: Any? { wrappedValue }
 }

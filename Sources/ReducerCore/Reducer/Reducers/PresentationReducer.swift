@@ -124,7 +124,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
     let mounted = state[keyPath: toPresentationState].presentedID
     // Nothing was mounted and nothing is presented: no identity to compute (the common case).
-    if mounted == nil, !state[keyPath: toPresentationState]._isPresented {
+    if mounted == nil, state[keyPath: toPresentationState].wrappedValue == nil {
       return destinationEffects.merge(with: baseEffects)
     }
     let current = currentPath(in: state)
