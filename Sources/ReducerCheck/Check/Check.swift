@@ -292,7 +292,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       invariant.makeJudge().replay.map { (invariant.name, $0) }
     }
     guard !judges.isEmpty else { return outcome }
-    let first = outcome.steps.map(\.stateAfter)
+    let first = outcome.steps.map { $0.stateAfter }
     let replayed = runner.replayStates(of: outcome)
     for (name, judge) in judges {
       guard let (index, explanation) = judge(first, replayed) else { continue }

@@ -59,12 +59,12 @@ struct ActionRouter<Feature: Reducer> {
     _ = collect(
       reducer: reducer, state: state, path: "", embed: { $0 as? Feature.Action },
       place: Place(covered: false, modalDepth: 0), nextStackID: nextStackID, into: &options)
-    guard interaction == .topMost else { return options.map(\.option) }
+    guard interaction == .topMost else { return options.map { $0.option } }
     // A presented screen anywhere is modal over everything that is not inside it (another
     // tab's screen included).
-    let top = options.lazy.filter { !$0.place.covered }.map(\.place.modalDepth).max() ?? 0
+    let top = options.lazy.filter { !$0.place.covered }.map { $0.place.modalDepth }.max() ?? 0
     return options.filter { $0.option.category.isUserAction ? $0.place.acts(atDepth: top) : true }
-      .map(\.option)
+      .map { $0.option }
   }
 
   /// Where a screen is: whether a screen over it hides it, and how many presented screens
@@ -91,7 +91,7 @@ struct ActionRouter<Feature: Reducer> {
   ) -> Bool {
     let featureName = typeName(type(of: reducer))
     let nodes = treeNodes(of: reducer).map { node in (node, topFirst(node._routes(in: state))) }
-    let routes = nodes.flatMap(\.1)
+    let routes = nodes.flatMap { $0.1 }
     let presents = routes.contains { if case .presented = $0.kind { true } else { false } }
     let pushed = routes.contains { if case .stackElement = $0.kind { true } else { false } }
     // What this screen shows itself stays where it is; a sheet or a pushed screen covers it.

@@ -246,7 +246,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
     // Step -1: what happens now happens after the last step.
     let events = absorbEvents(step: -1, excusedToken: nil, settled: settled)
-    let waitingOnEndpoints = Set(endpoints.pending.compactMap(\.effect))
+    let waitingOnEndpoints = Set(endpoints.pending.compactMap { $0.effect })
     let sleeping = clock.nextDeadline != nil
     let lingering = core.activeEffects.compactMap { record -> LingeringEffect? in
       let site = "\(record.fileID):\(record.line)"

@@ -31,7 +31,7 @@ public struct IdentifiedArray<ID: Hashable, Element: Identifiable> where Element
   }
 
   /// The ids, in order.
-  public var ids: [ID] { elements.map(\.id) }
+  public var ids: [ID] { elements.map { $0.id } }
 
   /// The element with `id`; setting `nil` removes it, setting a value replaces or appends it.
   public subscript(id id: ID) -> Element? {

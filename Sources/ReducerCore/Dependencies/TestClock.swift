@@ -101,7 +101,7 @@ public final class TestClock: Clock, Sendable {
 
   /// The earliest deadline a sleep waits for, if any.
   package var nextDeadline: Instant? {
-    timeline.withLock { $0.sleepers.values.map(\.deadline).min() }
+    timeline.withLock { $0.sleepers.values.lazy.map { $0.deadline }.min() }
   }
 
   /// Wakes the one sleep that is due first by `target`, moving time to its deadline, without
@@ -132,7 +132,7 @@ public final class TestClock: Clock, Sendable {
   /// Advances until no sleep is waiting (at most `limit` wake-ups, so a repeating timer ends).
   public func run(limit: Int = 10_000) async {
     for _ in 0..<limit {
-      guard let deadline = timeline.withLock({ $0.sleepers.values.map(\.deadline).min() }) else {
+      guard let deadline = timeline.withLock({ $0.sleepers.values.lazy.map { $0.deadline }.min() }) else {
         return
       }
       await advance(by: now.duration(to: deadline))

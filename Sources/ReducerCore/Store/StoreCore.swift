@@ -80,7 +80,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
 
   /// The effects that have started and not ended (cancelled effects count as ended).
   package var activeEffects: [EffectRecord] {
-    effects.withLock { $0.running.values.filter { !$0.isCancelled }.map(\.record) }
+    effects.withLock { $0.running.values.filter { !$0.isCancelled }.map { $0.record } }
       .sorted { $0.id < $1.id }
   }
 
