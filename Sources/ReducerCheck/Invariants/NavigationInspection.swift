@@ -21,60 +21,72 @@ enum NavigationInspection {
   ///   per-step invariants do not.
   static func inspect(_ state: Any, namingScreens: Bool = false) -> Findings {
     var findings = Findings()
-    visit(state, path: "state") { value, path, mirror in
-      if let stack = value as? any _StackStateProtocol { findings.stacks.append((path, stack._ids)) }
+    var path = ["state"]
+    visit(state, path: &path) { value, path, children in
+      if Role.of(type(of: value)) == .stack, let stack = value as? any _StackStateProtocol {
+        findings.stacks.append((path.joined(separator: "."), stack._ids))
+      }
       var presented: [String] = []
-      for child in mirror.children {
-        guard let presentation = child.value as? any _PresentationStateProtocol,
+      for child in children {
+        guard Role.of(type(of: child.value)) == .presentation,
+          let presentation = child.value as? any _PresentationStateProtocol,
           let child = presentation._presented.map({ (field: fieldName(child.label), state: $0) })
         else { continue }
         presented.append(child.field)
         guard namingScreens else { continue }
         // Named as effects' paths name it: `destination.detail` for a case of an enum state.
         findings.presented.append(
-          "\(path).\(child.field)" + (enumCaseLabel(of: child.state).map { ".\($0)" } ?? ""))
+          "\(path.joined(separator: ".")).\(child.field)"
+            + (enumCaseLabel(of: child.state).map { ".\($0)" } ?? ""))
       }
-      if presented.count > 1 { findings.presentations.append((path, presented)) }
+      if presented.count > 1 { findings.presentations.append((path.joined(separator: "."), presented)) }
     }
     return findings
   }
 
-  /// Walks `value` depth first, calling `body` for every value with its path.
-  ///
-  /// - Returns: Whether `value`'s type can never hold navigation: a leaf (a number, a string, a
-  ///   date), or a struct or tuple whose fields are all such types. Those types are remembered
-  ///   and skipped from then on, without reflection. Anything whose shape can change from value
-  ///   to value (an enum, an optional, a collection, a class, a custom mirror) is walked every
-  ///   time. (A field of existential type is taken for the type it holds; an `Equatable` state
-  ///   has none in practice.)
-  @discardableResult
+  /// Walks `value` depth first, calling `body` for every value that can hold navigation, with
+  /// its path (field names from the root) and its children. Values of types that can never hold
+  /// navigation are skipped without reflection (see ``NavigationShape``).
   private static func visit(
-    _ value: Any, path: String, depth: Int = 0, _ body: (Any, String, Mirror) -> Void
-  ) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: value))
-    if navigationFreeTypes.withLock({ $0.contains(type) }) { return true }
-    let mirror = Mirror(reflecting: value)
-    let isFixed =
-      (mirror.displayStyle == nil || mirror.displayStyle == .struct || mirror.displayStyle == .tuple)
-      && !(value is any CustomReflectable)
-    if mirror.displayStyle == nil, mirror.children.isEmpty {
-      if isFixed { navigationFreeTypes.withLock { _ = $0.insert(type) } }
-      return isFixed
+    _ value: Any, path: inout [String], depth: Int = 0,
+    _ body: (Any, [String], [(label: String?, value: Any)]) -> Void
+  ) {
+    var read: [(label: String?, value: Any)]?
+    switch NavigationShape.of(type(of: value)) {
+    case .free:
+      return
+    case let .fields(fields):
+      read = NavigationShape.read(fields, of: value)?.map { ($0.name, $0.value) }
+    case .reflect:
+      break
     }
-    body(value, path, mirror)
-    guard depth < 32 else { return false }
-    var free = isFixed
-    for (offset, child) in mirror.children.enumerated() {
-      let name = child.label.map(fieldName) ?? "[\(offset)]"
-      let childIsFree = visit(child.value, path: "\(path).\(name)", depth: depth + 1, body)
-      free = free && childIsFree
+    let children = read ?? Mirror(reflecting: value).children.map { ($0.label, $0.value) }
+    body(value, path, children)
+    guard depth < 32 else { return }
+    for (offset, child) in children.enumerated() {
+      path.append(child.label.map(fieldName) ?? "[\(offset)]")
+      visit(child.value, path: &path, depth: depth + 1, body)
+      path.removeLast()
     }
-    if free { navigationFreeTypes.withLock { _ = $0.insert(type) } }
-    return free
   }
 
-  /// Types that can never hold navigation (see ``visit(_:path:depth:_:)``).
-  private static let navigationFreeTypes = Mutex<Set<ObjectIdentifier>>([])
+  /// What values of a type are to navigation, learnt once per type: dynamic casts to the
+  /// navigation protocols cost a conformance lookup every time.
+  private enum Role {
+    case presentation, stack, other
+
+    static func of(_ type: Any.Type) -> Role {
+      let key = ObjectIdentifier(type)
+      if let known = cache.withLock({ $0[key] }) { return known }
+      let role: Role =
+        type is any _PresentationStateProtocol.Type
+        ? .presentation : type is any _StackStateProtocol.Type ? .stack : .other
+      cache.withLock { $0[key] = role }
+      return role
+    }
+
+    private static let cache = Mutex<[ObjectIdentifier: Role]>([:])
+  }
 
   private static func fieldName(_ label: String?) -> String {
     guard let label else { return "?" }

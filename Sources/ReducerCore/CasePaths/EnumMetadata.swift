@@ -78,37 +78,80 @@ struct EnumMetadata {
   /// By name, not by tag: the compiler numbers cases whose payload is empty (zero-sized) among
   /// the cases without one, so a case's tag is not its record's position.
   func payload(ofCaseNamed name: String) -> Payload {
-    let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
+    guard let records = CaseRecord.all(of: metadata) else { return .unknown }
+    guard let record = records.first(where: { $0.name == name }) else { return .unknown }
+    if record.isIndirect { return .indirect }
+    guard let typeName = record.typeName else { return .none }
+    return record.payloadType(named: typeName, in: metadata).map { .inline($0) } ?? .unknown
+  }
+}
+
+/// The payload types of every case of the enum or Optional `type`, from its descriptor: `nil`
+/// when a case is `indirect` (its payload lives in a box) or a record cannot be read. Cases
+/// without a payload add nothing.
+///
+/// For checkers that learn once per type what its values can hold.
+package func enumPayloadTypes(of type: Any.Type) -> [Any.Type]? {
+  let kind = metadataKind(of: type)
+  guard kind == EnumMetadata.enumKind || kind == 0x202 else { return nil }
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  guard let records = CaseRecord.all(of: metadata) else { return nil }
+  var types: [Any.Type] = []
+  for record in records {
+    guard !record.isIndirect else { return nil }
+    guard let typeName = record.typeName else { continue }
+    guard let payload = record.payloadType(named: typeName, in: metadata) else { return nil }
+    types.append(payload)
+  }
+  return types
+}
+
+/// One case as an enum's descriptor records it (swift/RemoteInspection/Records.h).
+private struct CaseRecord {
+  let name: String
+  let isIndirect: Bool
+  /// The payload's mangled type name; `nil` for a case without a payload.
+  let typeName: UnsafeRawPointer?
+
+  /// The records of the enum whose metadata is `metadata`, in declaration order.
+  static func all(of metadata: UnsafeRawPointer) -> [CaseRecord]? {
+    let descriptor = metadata.load(fromByteOffset: EnumMetadata.word, as: UnsafeRawPointer.self)
     // TargetEnumDescriptor: flags, parent, name, access function, fields (32 bits each).
-    guard let fields = relative(descriptor, at: 16) else { return .unknown }
+    guard let fields = relative(descriptor, at: 16) else { return nil }
     // FieldDescriptor: mangled name, superclass (32 bits each), kind and record size (16 bits
     // each), field count (32 bits); records of flags, mangled type name, name follow.
     let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
     let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
-    guard recordSize >= 12 else { return .unknown }
+    guard recordSize >= 12 else { return nil }
+    var records: [CaseRecord] = []
     for index in 0..<count {
       let record = fields + 16 + index * recordSize
-      guard let recordName = relative(record, at: 8),
-        String(cString: recordName.assumingMemoryBound(to: CChar.self)) == name
-      else { continue }
-      if record.load(as: UInt32.self) & 0x1 != 0 { return .indirect }
-      guard let typeName = relative(record, at: 4) else { return .none }
-      let arguments = metadata + 2 * Self.word  // generic arguments follow kind and descriptor
-      let type = typeName.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
-        _getTypeByMangledNameInContext(
-          start, UInt(mangledNameLength(start)), genericContext: descriptor,
-          genericArguments: arguments)
-      }
-      return type.map { .inline($0) } ?? .unknown
+      guard let name = relative(record, at: 8) else { return nil }
+      records.append(
+        CaseRecord(
+          name: String(cString: name.assumingMemoryBound(to: CChar.self)),
+          isIndirect: record.load(as: UInt32.self) & 0x1 != 0,
+          typeName: relative(record, at: 4)))
     }
-    return .unknown
+    return records
+  }
+
+  /// The payload type `typeName` names, resolved against the enum's generic arguments.
+  func payloadType(named typeName: UnsafeRawPointer, in metadata: UnsafeRawPointer) -> Any.Type? {
+    let descriptor = metadata.load(fromByteOffset: EnumMetadata.word, as: UnsafeRawPointer.self)
+    let arguments = metadata + 2 * EnumMetadata.word  // generic arguments follow kind and descriptor
+    return typeName.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+      _getTypeByMangledNameInContext(
+        start, UInt(mangledNameLength(start)), genericContext: descriptor,
+        genericArguments: arguments)
+    }
   }
 }
 
 /// The kind word a type's metadata starts with (swift/ABI/MetadataKind.def): 0x200 struct,
 /// 0x201 enum, 0x202 Optional, 0x301 tuple, 0x302 function, 0x303 existential, 0x304
 /// metatype; 0 for a Swift class, and above 0x7FF an Objective-C class's isa pointer.
-func metadataKind(of type: Any.Type) -> UInt {
+package func metadataKind(of type: Any.Type) -> UInt {
   unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }
 
