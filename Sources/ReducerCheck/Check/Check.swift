@@ -311,9 +311,13 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     for executed in outcome.steps {
       if case let .send(action, label, _) = executed.step {
         coverage.actions[actionCaseLabel(action), default: 0] += 1
-        coverage.screensActed.insert(label.components(separatedBy: " > ").last ?? label)
+        coverage.screensActed.insert(label.split(separator: " > ").last.map(String.init) ?? label)
       }
-      coverage.observe(reducer: reducer, state: executed.stateAfter)
+      if let sighting = executed.sightingAfter {
+        coverage.record(sighting)
+      } else {
+        coverage.observe(reducer: reducer, state: executed.stateAfter)
+      }
     }
   }
 

@@ -33,49 +33,33 @@ struct Coverage {
     presented.values.reduce(0) { $0 + $1.count } + stackDepths.values.reduce(0) { $0 + $1.count }
   }
 
-  /// Records what the state shows after a step.
-  mutating func observe(reducer: any Reducer, state: Any, path: String = "") {
-    for node in treeNodes(of: reducer) {
-      if let presentation = node as? any _PresentationNode {
-        let label =
-          path.isEmpty ? presentation._presentationLabel : "\(path).\(presentation._presentationLabel)"
-        if caseCounts[label] == nil {
-          let scopes = treeNodes(of: presentation._destinationReducer)
-            .compactMap { ($0 as? any _CaseScopeNode)?._caseScopeLocation }
-          caseCounts[label] = scopes.count
-          caseLocations[label] = scopes
-          presented[label, default: [:]] = presented[label] ?? [:]
-        }
-      }
-      var stackSizes: [String: Int] = [:]
-      for route in node._routes(in: state) {
-        let routePath = path.isEmpty ? route.label : "\(path).\(route.label)"
-        switch route.kind {
-        case let .presented(caseName):
-          presented[routePath, default: [:]][caseName ?? "presented", default: 0] += 1
-          // An alert in a destination enum: the router cannot derive its buttons.
-          if let caseName, isEphemeral(route.state) {
-            let buttons = "\(routePath).presented.\(caseName)"
-            let seen = ephemeralPresented[buttons]?.count ?? 0
-            ephemeralPresented[buttons] = (typeName(type(of: route.reducer)), seen + 1)
-          }
-        case .stackElement:
-          stackSizes[routePath, default: 0] += 1
-        default:
-          break
-        }
-        observe(reducer: route.reducer, state: route.state, path: routePath)
-      }
-      if let stack = node as? any _StackPushing, let sizesLabel = stackLabel(stack, state: state, path: path)
-      {
-        stackDepths[sizesLabel, default: [:]][stackSizes[sizesLabel] ?? 0, default: 0] += 1
-      }
-    }
+  /// Records what the state shows after a step, walking the reducer tree for it (when the
+  /// router did not already see the state).
+  mutating func observe(reducer: any Reducer, state: Any) {
+    var sighting = CoverageSighting()
+    sighting.walk(reducer: reducer, state: state, path: "")
+    record(sighting)
   }
 
-  private func stackLabel(_ stack: any _StackPushing, state: Any, path: String) -> String? {
-    guard let push = stack._push(in: state, id: StackElementID(generation: 0)) else { return nil }
-    return path.isEmpty ? push.label : "\(path).\(push.label)"
+  /// Records what a state showed, as seen while routing it or by ``observe(reducer:state:)``.
+  mutating func record(_ sighting: CoverageSighting) {
+    for (label, node) in sighting.presentations where caseCounts[label] == nil {
+      let scopes = treeNodes(of: node._destinationReducer)
+        .compactMap { ($0 as? any _CaseScopeNode)?._caseScopeLocation }
+      caseCounts[label] = scopes.count
+      caseLocations[label] = scopes
+      presented[label, default: [:]] = presented[label] ?? [:]
+    }
+    for shown in sighting.presented {
+      presented[shown.label, default: [:]][shown.caseName, default: 0] += 1
+      if let reducer = shown.ephemeralReducer {
+        let buttons = "\(shown.label).presented.\(shown.caseName)"
+        ephemeralPresented[buttons] = (reducer, (ephemeralPresented[buttons]?.count ?? 0) + 1)
+      }
+    }
+    for (label, depth) in sighting.stackDepths {
+      stackDepths[label, default: [:]][depth, default: 0] += 1
+    }
   }
 
   /// What the generators never reached, one line each; `registered` names the features whose
@@ -132,5 +116,62 @@ struct Coverage {
       lines.append("  stack \(label) depths: \(text)")
     }
     return lines.joined(separator: "\n")
+  }
+}
+
+/// What one state shows, as coverage counts it: its presentations, what each presents, and how
+/// deep its stacks are. The router gathers it while it walks the state for the next step, so
+/// the reducer tree is walked once per state.
+struct CoverageSighting {
+  /// Every presentation in the tree, by label (`destination`, `path.destination`).
+  fileprivate(set) var presentations: [(label: String, node: any _PresentationNode)] = []
+  /// What each presentation presents: the case of an enum destination (`presented` for a plain
+  /// one), with the presenting reducer's name when it is an alert or a dialog.
+  fileprivate(set) var presented: [(label: String, caseName: String, ephemeralReducer: String?)] = []
+  /// Each stack's depth, by label.
+  fileprivate(set) var stackDepths: [(label: String, depth: Int)] = []
+
+  /// Adds what `node`, at `path` in the tree, shows in `state` through `routes` (its routes in
+  /// `state`), leaving its children to the caller's walk.
+  mutating func see(node: any _ReducerTreeNode, routes: [NavigationRoute], state: Any, path: String) {
+    if let presentation = node as? any _PresentationNode {
+      presentations.append((joined(path, presentation._presentationLabel), presentation))
+    }
+    var depths: [String: Int] = [:]
+    for route in routes {
+      let routePath = joined(path, route.label)
+      switch route.kind {
+      case let .presented(caseName):
+        // An alert in a destination enum: the router cannot derive its buttons.
+        let ephemeral = caseName != nil && isEphemeral(route.state)
+        presented.append(
+          (routePath, caseName ?? "presented", ephemeral ? typeName(type(of: route.reducer)) : nil))
+      case .stackElement:
+        depths[routePath, default: 0] += 1
+      default:
+        break
+      }
+    }
+    if let stack = node as? any _StackPushing,
+      let push = stack._push(in: state, id: StackElementID(generation: 0))
+    {
+      let label = joined(path, push.label)
+      stackDepths.append((label, depths[label] ?? 0))
+    }
+  }
+
+  /// Sees `state` and everything it shows, walking `reducer`'s tree.
+  mutating func walk(reducer: any Reducer, state: Any, path: String) {
+    for node in treeNodes(of: reducer) {
+      let routes = node._routes(in: state)
+      see(node: node, routes: routes, state: state, path: path)
+      for route in routes {
+        walk(reducer: route.reducer, state: route.state, path: joined(path, route.label))
+      }
+    }
+  }
+
+  private func joined(_ path: String, _ label: String) -> String {
+    path.isEmpty ? label : "\(path).\(label)"
   }
 }

@@ -54,11 +54,17 @@ struct ActionRouter<Feature: Reducer> {
   var interaction: ScreenInteraction = .topMost
 
   /// The options for the root feature in `state`.
-  func options(in state: Feature.State, nextStackID: StackElementID) -> [StepOption<Feature.Action>] {
+  ///
+  /// - Parameter sighting: Where to add what `state` shows, for coverage: the walk that finds
+  ///   the options sees it anyway.
+  func options(
+    in state: Feature.State, nextStackID: StackElementID, sighting: inout CoverageSighting
+  ) -> [StepOption<Feature.Action>] {
     var options: [(option: StepOption<Feature.Action>, place: Place)] = []
     _ = collect(
       reducer: reducer, state: state, path: "", embed: { $0 as? Feature.Action },
-      place: Place(covered: false, modalDepth: 0), nextStackID: nextStackID, into: &options)
+      place: Place(covered: false, modalDepth: 0), nextStackID: nextStackID, into: &options,
+      sighting: &sighting)
     guard interaction == .topMost else { return options.map { $0.option } }
     // A presented screen anywhere is modal over everything that is not inside it (another
     // tab's screen included).
@@ -87,10 +93,12 @@ struct ActionRouter<Feature: Reducer> {
     embed: @escaping (Any) -> Feature.Action?,
     place: Place,
     nextStackID: StackElementID,
-    into options: inout [(option: StepOption<Feature.Action>, place: Place)]
+    into options: inout [(option: StepOption<Feature.Action>, place: Place)],
+    sighting: inout CoverageSighting
   ) -> Bool {
     let featureName = typeName(type(of: reducer))
     let nodes = treeNodes(of: reducer).map { node in (node, topFirst(node._routes(in: state))) }
+    for (node, routes) in nodes { sighting.see(node: node, routes: routes, state: state, path: path) }
     let routes = nodes.flatMap { $0.1 }
     let presents = routes.contains { if case .presented = $0.kind { true } else { false } }
     let pushed = routes.contains { if case .stackElement = $0.kind { true } else { false } }
@@ -138,7 +146,7 @@ struct ActionRouter<Feature: Reducer> {
         let childCovered = collect(
           reducer: route.reducer, state: route.state, path: routePath,
           embed: { routeEmbed($0).flatMap(embed) }, place: childPlace, nextStackID: nextStackID,
-          into: &options)
+          into: &options, sighting: &sighting)
         var leavePlace = childPlace
         leavePlace.covered = leavePlace.covered || childCovered
         for (label, action) in route.navigationActions {

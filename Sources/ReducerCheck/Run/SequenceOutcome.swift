@@ -28,6 +28,9 @@ struct ExecutedStep<State, Action> {
   var notes: [StepNote<Action>] = []
   /// The state after each action the step handled, with how many notes came before it.
   var transitions: [(notesBefore: Int, stateAfter: State)] = []
+  /// What ``stateAfter`` shows, for coverage, when the router saw it while choosing the next
+  /// step; `nil` for the last step.
+  var sightingAfter: CoverageSighting?
 }
 
 /// An invariant that did not hold, where, and why.

@@ -69,7 +69,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if !fixedLength {
           guard try source.choose(upTo: UInt64(configuration.stepsBeforeEnding)) != 0 else { break }
         }
-        let options = stepOptions(router: router, state: before, harness: harness)
+        var sighting = CoverageSighting()
+        let options = stepOptions(router: router, state: before, harness: harness, sighting: &sighting)
+        // What the previous step left on screen, seen while routing, is its coverage.
+        if index > 0 { outcome.steps[index - 1].sightingAfter = sighting }
         guard !options.isEmpty else {
           // Nothing to do in the initial state means nothing to check; later, the user is
           // simply stuck (every button disabled, nothing pending), and the sequence ends.
@@ -187,9 +190,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   private func stepOptions(
-    router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>
+    router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>,
+    sighting: inout CoverageSighting
   ) -> [StepOption<Feature.Action>] {
-    var options = router.options(in: state, nextStackID: harness.nextStackID)
+    var options = router.options(in: state, nextStackID: harness.nextStackID, sighting: &sighting)
     if harness.executor.hasJobs {
       options.append(
         StepOption(label: "let the waiting effects run", category: .runEffects, gen: .always(.runEffects)))
@@ -229,8 +233,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     for _ in 0..<32 {
       let before = harness.state
       var source = ChoiceSource(seed: 0)
+      var unused = CoverageSighting()
       guard
-        let leave = topMost.options(in: before, nextStackID: harness.nextStackID)
+        let leave = topMost.options(in: before, nextStackID: harness.nextStackID, sighting: &unused)
           .first(where: { $0.category == .navigation }),
         case let .send(action, label, _)? = try? leave.gen.generate(from: &source)
       else { return nil }
