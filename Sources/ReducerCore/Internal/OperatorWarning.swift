@@ -25,23 +25,29 @@ func reportOperatorWarning(
   line: UInt,
   received what: String,
   action: Any,
-  details: [(label: String, value: String)] = [],
+  details: @escaping () -> [(label: String, value: String)] = { [] },
   causes: [String]
 ) {
-  let sections = [("Action", stateDumpLine(action))] + details
-  let body = sections.map { "  \($0.0):\n    \($0.1)" }.joined(separator: "\n")
-  let count = causes.count == 2 ? "two likely causes" : "these likely causes"
-  RuntimeWarnings.report(
-    """
-    A "\(operatorName)" at "\(fileID):\(line)" received \(what).
+  // Values held for a message written later (if ever): states and actions are values, and a
+  // feature's are `Sendable`, but here they are type-erased.
+  let action = UncheckedSendable(action)
+  let details = UncheckedSendable(details)
+  RuntimeWarnings.report(fileID: fileID, line: line, kind: .navigation) {
+    let sections = [("Action", stateDumpLine(action.value))] + details.value()
+    let body = sections.map { "  \($0.0):\n    \($0.1)" }.joined(separator: "\n")
+    let count = causes.count == 2 ? "two likely causes" : "these likely causes"
+    return """
+      A "\(operatorName)" at "\(fileID):\(line)" received \(what).
 
-    \(body)
+      \(body)
 
-    This is generally an application logic error, with \(count):
-    \(causes.map { "• " + $0 }.joined(separator: "\n"))
-    """,
-    fileID: fileID,
-    line: line,
-    kind: .navigation
-  )
+      This is generally an application logic error, with \(count):
+      \(causes.map { "• " + $0 }.joined(separator: "\n"))
+      """
+  }
+}
+
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }

@@ -12,7 +12,10 @@ import Synchronization
 /// ```
 public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   /// What happened, its likely causes, and what to do.
-  public let message: String
+  public var message: String { text.value }
+  /// The message, written when first read: a checker's deliberate probes raise warnings that
+  /// nobody reads, and writing one dumps the action.
+  private let text: LazyText
   /// The file of the operator (`ifLet`, `forEach`, …) or call that reported it.
   public let fileID: String
   /// The line of that operator or call.
@@ -31,17 +34,42 @@ public struct RuntimeWarning: Sendable, Equatable, CustomStringConvertible {
   }
 
   public init(message: String, fileID: String, line: UInt) {
-    self.message = message
-    self.fileID = fileID
-    self.line = line
+    self.init(fileID: fileID, line: line, kind: .other) { message }
   }
 
-  package init(message: String, fileID: String, line: UInt, kind: Kind) {
-    self.init(message: message, fileID: fileID, line: line)
+  /// A warning whose message is written by `message` when first read.
+  package init(fileID: String, line: UInt, kind: Kind, message: @escaping @Sendable () -> String) {
+    self.text = LazyText(message)
+    self.fileID = fileID
+    self.line = line
     self.kind = kind
   }
 
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.fileID == rhs.fileID && lhs.line == rhs.line && lhs.kind == rhs.kind
+      && lhs.message == rhs.message
+  }
+
+  package init(message: String, fileID: String, line: UInt, kind: Kind) {
+    self.init(fileID: fileID, line: line, kind: kind) { message }
+  }
+
   public var description: String { "\(fileID):\(line): warning: \(message)" }
+}
+
+/// A text written once, when first read, from any thread.
+private final class LazyText: Sendable {
+  private let write: @Sendable () -> String
+  private let written = Mutex<String?>(nil)
+
+  init(_ write: @escaping @Sendable () -> String) { self.write = write }
+
+  var value: String {
+    if let text = written.withLock({ $0 }) { return text }
+    let text = write()
+    written.withLock { $0 = text }
+    return text
+  }
 }
 
 /// Where runtime warnings go: a store installs its own sink while it runs a reducer or an
@@ -70,6 +98,13 @@ package enum RuntimeWarnings {
     _ message: String, fileID: StaticString, line: UInt, kind: RuntimeWarning.Kind = .other
   ) {
     report(RuntimeWarning(message: message, fileID: "\(fileID)", line: line, kind: kind))
+  }
+
+  /// Reports a warning whose message is written only if someone reads it.
+  package static func report(
+    fileID: StaticString, line: UInt, kind: RuntimeWarning.Kind, message: @escaping @Sendable () -> String
+  ) {
+    report(RuntimeWarning(fileID: "\(fileID)", line: line, kind: kind, message: message))
   }
 
   package static func report(_ warning: RuntimeWarning) {

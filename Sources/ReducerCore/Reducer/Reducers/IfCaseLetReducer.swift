@@ -68,7 +68,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         reportOperatorWarning(
           "ifCaseLet", fileID: fileID, line: line,
           received: "a child action when child state was set to a different case",
-          action: action, details: [("State", stateDumpLine(state))],
+          action: action, details: { [state] in [("State", stateDumpLine(state))] },
           causes: [
             """
             A parent reducer set the state to a different case before this reducer ran. Run \

@@ -97,7 +97,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         reportOperatorWarning(
           "Scope", fileID: fileID, line: line,
           received: "a child action when child state was set to a different case",
-          action: action, details: [("State", stateDumpLine(state))],
+          action: action, details: { [state] in [("State", stateDumpLine(state))] },
           causes: [
             """
             A parent reducer set the state to a different case before this "Scope" ran. Run \

@@ -153,7 +153,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: [String]) {
     reportOperatorWarning(
       "forEach", fileID: fileID, line: line, received: what, action: action,
-      details: [("Ids in the stack", "[\(idList(ids))]")], causes: causes)
+      details: { [("Ids in the stack", "[\(idList(ids))]")] }, causes: causes)
   }
 
 }
