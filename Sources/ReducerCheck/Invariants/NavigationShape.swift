@@ -105,9 +105,11 @@ enum NavigationShape {
         }
         // A custom mirror, not the storage, says what it shows.
         if type is any CustomReflectable.Type { return .reflect }
-        // Read in place only fields of a concrete type: an existential's value must be unboxed,
-        // which reflection does.
-        return holding.allSatisfy { isConcrete($0.type) } ? .fields(holding) : .reflect
+        // Read in place only fields of a concrete type held strongly: an existential's value
+        // must be unboxed, and a weak or unowned reference loaded, which reflection does.
+        guard holding.allSatisfy({ isConcrete($0.type) }), storesReferencesWeakly(type) == false
+        else { return .reflect }
+        return .fields(holding)
       case 0x201, 0x202:  // an enum, an Optional
         guard let payloads = enumPayloadTypes(of: type) else { return .reflect }
         return payloads.allSatisfy { isFree($0) } ? .free : .reflect

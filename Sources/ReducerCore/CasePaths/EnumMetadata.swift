@@ -78,7 +78,7 @@ struct EnumMetadata {
   /// By name, not by tag: the compiler numbers cases whose payload is empty (zero-sized) among
   /// the cases without one, so a case's tag is not its record's position.
   func payload(ofCaseNamed name: String) -> Payload {
-    guard let records = CaseRecord.all(of: metadata) else { return .unknown }
+    guard let records = FieldRecord.all(of: metadata) else { return .unknown }
     guard let record = records.first(where: { $0.name == name }) else { return .unknown }
     if record.isIndirect { return .indirect }
     guard let typeName = record.typeName else { return .none }
@@ -95,7 +95,7 @@ package func enumPayloadTypes(of type: Any.Type) -> [Any.Type]? {
   let kind = metadataKind(of: type)
   guard kind == EnumMetadata.enumKind || kind == 0x202 else { return nil }
   let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-  guard let records = CaseRecord.all(of: metadata) else { return nil }
+  guard let records = FieldRecord.all(of: metadata) else { return nil }
   var types: [Any.Type] = []
   for record in records {
     guard !record.isIndirect else { return nil }
@@ -106,29 +106,31 @@ package func enumPayloadTypes(of type: Any.Type) -> [Any.Type]? {
   return types
 }
 
-/// One case as an enum's descriptor records it (swift/RemoteInspection/Records.h).
-private struct CaseRecord {
+/// One case of an enum, or stored property of a struct, as its type's descriptor records it
+/// (swift/RemoteInspection/Records.h).
+private struct FieldRecord {
   let name: String
   let isIndirect: Bool
   /// The payload's mangled type name; `nil` for a case without a payload.
   let typeName: UnsafeRawPointer?
 
-  /// The records of the enum whose metadata is `metadata`, in declaration order.
-  static func all(of metadata: UnsafeRawPointer) -> [CaseRecord]? {
+  /// The records of the enum or struct whose metadata is `metadata`, in declaration order.
+  static func all(of metadata: UnsafeRawPointer) -> [FieldRecord]? {
     let descriptor = metadata.load(fromByteOffset: EnumMetadata.word, as: UnsafeRawPointer.self)
-    // TargetEnumDescriptor: flags, parent, name, access function, fields (32 bits each).
+    // A struct's or enum's descriptor: flags, parent, name, access function, fields (32 bits
+    // each).
     guard let fields = relative(descriptor, at: 16) else { return nil }
     // FieldDescriptor: mangled name, superclass (32 bits each), kind and record size (16 bits
     // each), field count (32 bits); records of flags, mangled type name, name follow.
     let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
     let count = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
     guard recordSize >= 12 else { return nil }
-    var records: [CaseRecord] = []
+    var records: [FieldRecord] = []
     for index in 0..<count {
       let record = fields + 16 + index * recordSize
       guard let name = relative(record, at: 8) else { return nil }
       records.append(
-        CaseRecord(
+        FieldRecord(
           name: String(cString: name.assumingMemoryBound(to: CChar.self)),
           isIndirect: record.load(as: UInt32.self) & 0x1 != 0,
           typeName: relative(record, at: 4)))
@@ -144,6 +146,25 @@ private struct CaseRecord {
       _getTypeByMangledNameInContext(
         start, UInt(mangledNameLength(start)), genericContext: descriptor,
         genericArguments: arguments)
+    }
+  }
+}
+
+/// Whether the struct `type` stores a property by a weak, unowned or unmanaged reference: its
+/// storage is then not a value of the property's declared type (a weak `C?` is a side-table
+/// reference, not a `C?`), and only reflection reads it. `nil` when the records cannot be read.
+package func storesReferencesWeakly(_ type: Any.Type) -> Bool? {
+  guard metadataKind(of: type) == 0x200 else { return nil }
+  guard let records = FieldRecord.all(of: unsafeBitCast(type, to: UnsafeRawPointer.self)) else {
+    return nil
+  }
+  return records.contains { record in
+    guard let typeName = record.typeName else { return false }
+    return typeName.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+      // The mangling ends in an ownership suffix: `Xw` weak, `Xo` unowned, `Xu` unmanaged.
+      let length = mangledNameLength(start)
+      return length >= 2 && start[length - 2] == UInt8(ascii: "X")
+        && [UInt8(ascii: "w"), UInt8(ascii: "o"), UInt8(ascii: "u")].contains(start[length - 1])
     }
   }
 }

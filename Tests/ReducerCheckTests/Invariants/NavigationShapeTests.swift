@@ -77,6 +77,35 @@ import Testing
     #expect(findings.presented.count == 12)
   }
 
+  @Test func weakAndUnownedReferencesAreReadByReflection() {
+    struct Held {
+      var count = 0
+      weak var weakly: Box?
+      unowned var unownedly: Box
+      unowned(unsafe) var unmanaged: Box
+    }
+    struct Strong { var count = 0; var box: Box }
+    guard case .reflect = NavigationShape.of(Held.self) else {
+      Issue.record("a struct holding a weak reference must be reflected")
+      return
+    }
+    guard case .fields = NavigationShape.of(Strong.self) else {
+      Issue.record("a struct holding only strong references is read in place")
+      return
+    }
+    var sheets = TwoSheets()
+    sheets.first = Screen()
+    sheets.second = Screen()
+    let box = Box()
+    box.inner = sheets
+    let held = Held(weakly: box, unownedly: box, unmanaged: box)
+    let findings = withExtendedLifetime(box) { NavigationInspection.inspect(held) }
+    #expect(
+      findings.presentations.map(\.place) == [
+        "state.weakly.some.inner", "state.unownedly.inner", "state.unmanaged.inner",
+      ])
+  }
+
   struct Item: Identifiable, Equatable { var id = 0; var name = "" }
 
   private func isFree(_ type: Any.Type) -> Bool {
