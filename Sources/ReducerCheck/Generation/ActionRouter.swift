@@ -264,7 +264,9 @@ enum RoutingError: Error, CustomStringConvertible {
 func actionCaseLabel(_ action: Any) -> String {
   var parts: [String] = []
   var current = action
-  while parts.count < 12 {
+  // Metadata kinds (see `metadataKind(of:)`) spare a mirror of every payload that is not an
+  // enum or a tuple.
+  while parts.count < 12, metadataKind(of: type(of: current)) == 0x201 {
     let mirror = Mirror(reflecting: current)
     guard mirror.displayStyle == .enum else { break }
     guard let payload = mirror.children.first else {
@@ -272,9 +274,9 @@ func actionCaseLabel(_ action: Any) -> String {
       break
     }
     parts.append(payload.label ?? caseLabel(of: current))
-    let payloadMirror = Mirror(reflecting: payload.value)
-    if payloadMirror.displayStyle == .tuple {
-      guard let inner = payloadMirror.children.first(where: { $0.label == "action" }) else { break }
+    if metadataKind(of: type(of: payload.value)) == 0x301 {
+      let tuple = Mirror(reflecting: payload.value)
+      guard let inner = tuple.children.first(where: { $0.label == "action" }) else { break }
       current = inner.value
     } else {
       current = payload.value

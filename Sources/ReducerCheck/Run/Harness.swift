@@ -36,7 +36,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// The state after the last handled action.
   private var lastState: Feature.State
 
-  init(reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>) {
+  /// - Parameter recordingEvents: `false` for a run whose states alone matter (the
+  ///   deterministic-replay re-run): steps then report no events, and nothing is kept for them.
+  init(
+    reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>,
+    recordingEvents: Bool = true
+  ) {
     var dependencies = DependencyValues.testing(clock: clock)
     for endpoint in configuration.endpoints { endpoint.install(&dependencies, endpoints) }
     configuration.prepareDependencies(&dependencies)
@@ -44,7 +49,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     storeConfiguration.executor = executor
     storeConfiguration.actionLimit = configuration.actionLimit
     let recorder = self.recorder
-    storeConfiguration.onEvent = { recorder.record($0) }
+    // Ignored, not absent: without an observer a store prints its warnings.
+    if recordingEvents {
+      storeConfiguration.onEvent = { recorder.record($0) }
+    } else {
+      storeConfiguration.onEvent = { _ in }
+    }
     self.jobLimit = configuration.jobLimit
     self.longLivingSites = configuration.longLivingEffectSites
     self.core = StoreCore(

@@ -173,7 +173,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Performs `outcome`'s steps again on a fresh store, exactly as they ran, and returns the
   /// state after each: what deterministic replay compares, without generating anything.
   func replayStates(of outcome: SequenceOutcome<Feature.State, Feature.Action>) -> [Feature.State] {
-    let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
+    let harness = Harness(
+      reducer: reducer, initialState: initialState, configuration: configuration, recordingEvents: false)
     defer { harness.tearDown() }
     _ = harness.settle()
     return outcome.steps.enumerated().map { index, executed in
