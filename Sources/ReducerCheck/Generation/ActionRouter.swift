@@ -264,22 +264,16 @@ enum RoutingError: Error, CustomStringConvertible {
 func actionCaseLabel(_ action: Any) -> String {
   var parts: [String] = []
   var current = action
-  // Metadata kinds (see `metadataKind(of:)`) spare a mirror of every payload that is not an
-  // enum or a tuple.
-  while parts.count < 12, metadataKind(of: type(of: current)) == 0x201 {
-    let mirror = Mirror(reflecting: current)
-    guard mirror.displayStyle == .enum else { break }
-    guard let payload = mirror.children.first else {
-      parts.append(caseLabel(of: current))
-      break
-    }
-    parts.append(payload.label ?? caseLabel(of: current))
-    if metadataKind(of: type(of: payload.value)) == 0x301 {
-      let tuple = Mirror(reflecting: payload.value)
-      guard let inner = tuple.children.first(where: { $0.label == "action" }) else { break }
+  while parts.count < 12, let enumCase = EnumCase.of(current) {
+    parts.append(enumCase.label)
+    guard let payload = enumCase.payload else { break }
+    if metadataKind(of: type(of: payload)) == 0x301 {
+      // A tuple payload (`.element(id:action:)`) continues through its `action`.
+      guard let inner = Mirror(reflecting: payload).children.first(where: { $0.label == "action" })
+      else { break }
       current = inner.value
     } else {
-      current = payload.value
+      current = payload
     }
   }
   return parts.joined(separator: ".")

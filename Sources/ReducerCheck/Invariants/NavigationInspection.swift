@@ -58,7 +58,8 @@ enum NavigationInspection {
     case let .fields(fields):
       read = NavigationShape.read(fields, of: value)?.map { ($0.name, $0.value) }
     case .reflect:
-      break
+      // An enum's one child is its payload, read without reflection after the first of its case.
+      if let enumCase = EnumCase.of(value) { read = enumCase.payload.map { [(enumCase.label, $0)] } ?? [] }
     }
     let children = read ?? Mirror(reflecting: value).children.map { ($0.label, $0.value) }
     body(value, path, children)

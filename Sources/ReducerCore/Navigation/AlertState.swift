@@ -144,9 +144,7 @@ extension ConfirmationDialogState: _EphemeralState {
 /// Whether `state`, or the payload of the enum case `state` is, goes away after its actions.
 package func isEphemeral(_ state: Any) -> Bool {
   if state is any _EphemeralState { return true }
-  let mirror = Mirror(reflecting: state)
-  guard mirror.displayStyle == .enum, let payload = mirror.children.first else { return false }
-  return payload.value is any _EphemeralState
+  return EnumCase.of(state)?.payload is any _EphemeralState
 }
 
 extension AlertState: _AlertContent {}

@@ -184,11 +184,10 @@ extension _PresentationReducer: _ReducerTreeNode, _AbsentChildActions {
     else { return [] }
     let toPresentationAction = self.toPresentationAction
     let dismiss = toPresentationAction.embed(.dismiss)
-    let isEnum = Mirror(reflecting: destinationState).displayStyle == .enum
     return [
       NavigationRoute(
         label: caseLabel(of: dismiss),
-        kind: .presented(isEnum ? caseLabel(of: destinationState) : nil),
+        kind: .presented(EnumCase.of(destinationState)?.label),
         reducer: destination,
         state: destinationState,
         embed: { ($0 as? Destination.Action).map { toPresentationAction.embed(.presented($0)) } },

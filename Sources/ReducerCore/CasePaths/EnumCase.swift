@@ -1,0 +1,110 @@
+import Synchronization
+
+/// One value of an enum as its case and payload, as `Mirror` shows them (the case's name, the
+/// payload as the one child), read through the enum's metadata: reflection runs once per type
+/// and case, to learn the name and how the payload is stored.
+package struct EnumCase {
+  /// The case's name: `detail` for `.detail(…)`.
+  package let label: String
+  /// The payload, or `nil` for a case without one.
+  package let payload: Any?
+
+  /// The case `value` is; `nil` when `value` is not an enum (an `Optional` is not one here),
+  /// or is one whose mirror shows something else (a custom mirror).
+  ///
+  /// ```swift
+  /// EnumCase.of(Action.destination(.dismiss))  // label "destination", payload .dismiss
+  /// ```
+  package static func of(_ value: Any) -> EnumCase? {
+    guard metadataKind(of: type(of: value)) == EnumMetadata.enumKind else { return nil }
+    func open<Root>(_ root: Root) -> EnumCase? { read(root) }
+    return _openExistential(value, do: open)
+  }
+
+  private static func read<Root>(_ root: Root) -> EnumCase? {
+    guard let metadata = EnumMetadata(Root.self), !(root is any CustomReflectable) else {
+      return reflected(root)
+    }
+    let tag = withUnsafePointer(to: root) { metadata.tag(at: UnsafeRawPointer($0)) }
+    let key = Key(type: ObjectIdentifier(Root.self), tag: tag)
+    guard let learnt = cases.withLock({ $0[key] }) ?? learn(root, metadata, key) else { return nil }
+    switch learnt.payload {
+    case .none:
+      return EnumCase(label: learnt.label, payload: nil)
+    case let .inline(type):
+      return EnumCase(label: learnt.label, payload: payload(of: root, tag: tag, as: type, in: metadata))
+    case .reflect:
+      return EnumCase(label: learnt.label, payload: Mirror(reflecting: root).children.first?.value)
+    }
+  }
+
+  /// The case by reflection alone.
+  private static func reflected(_ value: Any) -> EnumCase? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return nil }
+    guard let child = mirror.children.first else {
+      return EnumCase(label: caseLabel(of: value), payload: nil)
+    }
+    return EnumCase(label: child.label ?? caseLabel(of: value), payload: child.value)
+  }
+
+  private static func learn<Root>(_ root: Root, _ metadata: EnumMetadata, _ key: Key) -> Learnt? {
+    guard let reflected = reflected(root) else { return nil }
+    let stored: Learnt.Payload
+    if reflected.payload == nil {
+      stored = .none
+    } else if case let .inline(type) = metadata.payload(ofCaseNamed: reflected.label),
+      readsInPlace(type)
+    {
+      stored = .inline(type)
+    } else {
+      stored = .reflect
+    }
+    let learnt = Learnt(label: reflected.label, payload: stored)
+    cases.withLock { $0[key] = learnt }
+    return learnt
+  }
+
+  /// Payloads whose bytes mean the same wherever they are stored, and that reach the caller
+  /// as themselves: structs and enums other than Optional, and class references. (An
+  /// existential would arrive boxed twice; a function, a metatype, a tuple or an Optional may
+  /// hold a representation generic code does not expect.)
+  private static func readsInPlace(_ type: Any.Type) -> Bool {
+    [0x200, EnumMetadata.enumKind, 0].contains(metadataKind(of: type))
+  }
+
+  /// The payload of `root` (whose tag is `tag`), of type `type`, exposed in place, copied out,
+  /// and the tag put back.
+  private static func payload<Root>(
+    of root: Root, tag: UInt32, as type: Any.Type, in metadata: EnumMetadata
+  ) -> Any {
+    var copy = root
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      metadata.projectEnumData(raw, metadata.metadata)
+      func load<Payload>(_: Payload.Type) -> Any { raw.load(as: Payload.self) }
+      let value = _openExistential(type, do: load)
+      metadata.injectEnumTag(raw, tag, metadata.metadata)
+      return value
+    }
+  }
+
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let tag: UInt32
+  }
+
+  /// What reflection taught about one case.
+  private struct Learnt {
+    enum Payload {
+      case none
+      case inline(Any.Type)
+      case reflect
+    }
+
+    let label: String
+    let payload: Payload
+  }
+
+  private static let cases = Mutex<[Key: Learnt]>([:])
+}
