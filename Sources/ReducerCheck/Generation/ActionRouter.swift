@@ -239,8 +239,14 @@ func treeNodes(of reducer: any Reducer) -> [any _ReducerTreeNode] {
   var nodes: [any _ReducerTreeNode] = []
   var pending: [any Reducer] = [reducer]
   while let next = pending.popLast() {
-    if let node = next as? any _ReducerTreeNode { nodes.append(node) }
-    pending.append(contentsOf: next._treeChildren.reversed())
+    // One cast per reducer: an operator or builder holds the reducers that run on its state; a
+    // feature has its body.
+    if let node = next as? any _ReducerTreeNode {
+      nodes.append(node)
+      pending.append(contentsOf: node._sameDomainReducers.reversed())
+    } else if let body = next._bodyReducer {
+      pending.append(body)
+    }
   }
   return nodes
 }

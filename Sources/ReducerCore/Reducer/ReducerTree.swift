@@ -74,13 +74,9 @@ package protocol _StackPushing {
 }
 
 extension Reducer {
-  /// The reducers that run on this reducer's state: those an operator or builder holds, or this
-  /// reducer's `body`.
-  package var _treeChildren: [any Reducer] {
-    if let node = self as? any _ReducerTreeNode { return node._sameDomainReducers }
-    if Body.self == Never.self { return [] }
-    guard let body = body as? any Reducer else { return [] }
-    return [body]
+  /// This reducer's `body`, for a reducer that has one (not an operator or a `Reduce`).
+  package var _bodyReducer: (any Reducer)? {
+    Body.self == Never.self ? nil : body as? any Reducer
   }
 }
 
