@@ -58,8 +58,7 @@ enum NavigationInspection {
     case let .fields(fields):
       read = NavigationShape.read(fields, of: value)?.map { ($0.name, $0.value) }
     case .reflect:
-      // An enum's one child is its payload, read without reflection after the first of its case.
-      if let enumCase = EnumCase.of(value) { read = enumCase.payload.map { [(enumCase.label, $0)] } ?? [] }
+      read = children(of: value)
     }
     let children = read ?? Mirror(reflecting: value).children.map { ($0.label, $0.value) }
     body(value, path, children)
@@ -68,6 +67,25 @@ enum NavigationInspection {
       path.append(child.label.map(fieldName) ?? "[\(offset)]")
       visit(child.value, path: &path, depth: depth + 1, body)
       path.removeLast()
+    }
+  }
+
+  /// The children `Mirror` would show of a presentation state, a stack or an enum, read
+  /// without it; `nil` for anything else.
+  private static func children(of value: Any) -> [(label: String?, value: Any)]? {
+    switch Role.of(type(of: value)) {
+    case .presentation:
+      // A presentation state mirrors its optional child.
+      guard let presentation = value as? any _PresentationStateProtocol else { return nil }
+      return presentation._presented.map { [("some", $0)] } ?? []
+    case .stack:
+      // A stack mirrors its elements, labelled by their ids.
+      guard let stack = value as? any _StackStateProtocol else { return nil }
+      return zip(stack._ids, stack._elements).map { ($0.description, $1) }
+    case .other:
+      // An enum's one child is its payload, read without reflection after the first of its case.
+      guard let enumCase = EnumCase.of(value) else { return nil }
+      return enumCase.payload.map { [(enumCase.label, $0)] } ?? []
     }
   }
 

@@ -22,12 +22,14 @@ package struct EnumCase {
   }
 
   private static func read<Root>(_ root: Root) -> EnumCase? {
-    guard let metadata = EnumMetadata(Root.self), !(root is any CustomReflectable) else {
-      return reflected(root)
-    }
+    guard let metadata = EnumMetadata(Root.self) else { return reflected(root) }
     let tag = withUnsafePointer(to: root) { metadata.tag(at: UnsafeRawPointer($0)) }
     let key = Key(type: ObjectIdentifier(Root.self), tag: tag)
-    guard let learnt = cases.withLock({ $0[key] }) ?? learn(root, metadata, key) else { return nil }
+    // Only cases of enums without a custom mirror are learnt; the others reflect every time.
+    guard let learnt = cases.withLock({ $0[key] }) else {
+      if root is any CustomReflectable { return reflected(root) }
+      return learn(root, metadata, key).flatMap { _ in read(root) }
+    }
     switch learnt.payload {
     case .none:
       return EnumCase(label: learnt.label, payload: nil)

@@ -200,12 +200,16 @@ extension StackState: CustomReflectable {
   }
 }
 
-/// Lets a store find the stack ids already present in its initial state.
+/// Lets a store find the stack ids already present in its initial state, and a checker read
+/// any stack without reflection.
 package protocol _StackStateProtocol {
   var _maxGeneration: Int? { get }
   var _ids: [StackElementID] { get }
+  /// The elements, bottom first, as its mirror shows them.
+  var _elements: [Any] { get }
 }
 
 extension StackState: _StackStateProtocol {
   package var _maxGeneration: Int? { _ids.map(\.generation).max() }
+  package var _elements: [Any] { elements.map { $0 as Any } }
 }

@@ -106,6 +106,30 @@ import Testing
       ])
   }
 
+  @Test func stacksPresentationsAndEnumsAreWalkedAsTheirMirrorsShowThem() {
+    var sheets = TwoSheets()
+    sheets.first = Screen()
+    sheets.second = Screen()
+    struct Root {
+      var stack = StackState<TwoSheets>()
+      @PresentationState var presented: Destination?
+    }
+    var root = Root()
+    root.stack.append(TwoSheets())
+    root.stack.append(sheets)
+    root.presented = .sheets(sheets)
+    let findings = NavigationInspection.inspect(root, namingScreens: true)
+    #expect(
+      findings.presentations.map(\.place) == ["state.stack.#1", "state.presented.some.sheets"])
+    #expect(findings.stacks.map(\.place) == ["state.stack"])
+    #expect(findings.stacks.first?.ids.map(\.description) == ["#0", "#1"])
+    #expect(
+      findings.presented == [
+        "state.presented.sheets", "state.stack.#1.first", "state.stack.#1.second",
+        "state.presented.some.sheets.first", "state.presented.some.sheets.second",
+      ])
+  }
+
   struct Item: Identifiable, Equatable { var id = 0; var name = "" }
 
   private func isFree(_ type: Any.Type) -> Bool {
