@@ -79,7 +79,8 @@ private final class CaseLabelCache: Sendable {
 ///
 /// Through the enum's metadata where its layout can be trusted (see ``CaseLayout``); else
 /// reflection gives the payload of whatever case `root` is; re-embedding that payload and
-/// comparing case labels tells cases with the same payload type apart.
+/// comparing case tags (or, where tags cannot be read, case labels) tells cases with the same
+/// payload type apart, even cases that share a name (`item(a:)`, `item(b:)`).
 private func extractPayload<Root, Value>(
   from root: Root, embed: (Value) -> Root, label: CaseLabelCache
 ) -> Value? {
@@ -88,16 +89,31 @@ private func extractPayload<Root, Value>(
   if let rootTag, let known = label.tag.withLock({ $0 }), rootTag != known { return nil }
   let mirror = Mirror(reflecting: root)
   guard mirror.displayStyle == .enum || mirror.displayStyle == .optional,
-    let child = mirror.children.first
+    let child = mirror.children.first,
+    let payload = reflectedPayload(child.value, as: Value.self)
   else { return nil }
-  guard let payload = child.value as? Value ?? (Value.self == Void.self ? (() as! Value) : nil)
-  else { return nil }
+  if let rootTag {
+    if label.tag.withLock({ $0 }) != nil { return payload }
+    guard enumTag(of: embed(payload)) == rootTag else { return nil }
+    label.tag.withLock { $0 = rootTag }
+    return payload
+  }
   if let known = label.label.withLock({ $0 }) {
     return known == child.label ? payload : nil
   }
   let embeddedLabel = Mirror(reflecting: embed(payload)).children.first?.label
   guard embeddedLabel == child.label else { return nil }
   label.label.withLock { $0 = embeddedLabel }
-  label.tag.withLock { $0 = rootTag }
   return payload
+}
+
+/// A payload as reflection shows it, as `Value`: reflection shows a lone labelled value
+/// (`.item(count: 42)`) as a one-element tuple, `(count: 42)`, where the case's function takes
+/// the value itself.
+private func reflectedPayload<Value>(_ value: Any, as: Value.Type) -> Value? {
+  if let payload = value as? Value { return payload }
+  if Value.self == Void.self { return (() as! Value) }
+  let tuple = Mirror(reflecting: value)
+  guard tuple.displayStyle == .tuple, tuple.children.count == 1 else { return nil }
+  return tuple.children.first?.value as? Value
 }

@@ -76,10 +76,13 @@ struct EnumMetadata {
   /// per case, each with its name, payload type and whether it is `indirect`).
   ///
   /// By name, not by tag: the compiler numbers cases whose payload is empty (zero-sized) among
-  /// the cases without one, so a case's tag is not its record's position.
+  /// the cases without one, so a case's tag is not its record's position. Cases that share a
+  /// name and differ only in their labels (`item(ref:)`, `item(count:)`) are `.unknown`: the
+  /// name does not say which record is which.
   func payload(ofCaseNamed name: String) -> Payload {
     guard let records = FieldRecord.all(of: metadata) else { return .unknown }
-    guard let record = records.first(where: { $0.name == name }) else { return .unknown }
+    let named = records.filter { $0.name == name }
+    guard named.count == 1, let record = named.first else { return .unknown }
     if record.isIndirect { return .indirect }
     guard let typeName = record.typeName else { return .none }
     return record.payloadType(named: typeName, in: metadata).map { .inline($0) } ?? .unknown

@@ -36,6 +36,18 @@ private enum Single: Equatable { case only }
 
 /// The compiler numbers `.single` (a zero-sized payload) among the cases without a payload, so
 /// its tag is not its place in the declaration.
+/// Two cases with one name, told apart by their labels.
+private enum SameName {
+  case item(ref: Box)
+  case item(count: Int)
+}
+
+/// Two cases with one name and one payload type.
+private enum SameType {
+  case item(a: Int)
+  case item(b: Int)
+}
+
 private enum WithZeroSized: Equatable {
   case first(Int)
   case single(Single)
@@ -211,5 +223,22 @@ private enum Generic<Element: Equatable>: Equatable {
     let big = Multi.big(Big(e: String(repeating: "long enough to live on the heap ", count: 4)))
     for _ in 0..<1_000 { _ = CasePath(Multi.big).extract(from: big) }
     #expect(big == .big(Big(e: String(repeating: "long enough to live on the heap ", count: 4))))
+  }
+
+  @Test func casesSharingANameAreReadByReflection() {
+    // Regression: the payload type came from the first record named `item`, so `count`'s 42
+    // was read as a `Box` and retained. And a lone labelled value, which reflection shows as a
+    // one-element tuple, never matched at all.
+    let counts = CasePath(SameName.item(count:))
+    let refs = CasePath(SameName.item(ref:))
+    #expect(counts.extract(from: .item(count: 42)) == 42)
+    #expect(refs.extract(from: .item(count: 42)) == nil)
+    let box = Box(5)
+    #expect(refs.extract(from: .item(ref: box)) === box)
+    #expect(counts.extract(from: .item(ref: box)) == nil)
+    let other = CasePath(SameType.item(b:))
+    #expect(other.extract(from: .item(a: 1)) == nil, "same name, same payload type: told apart by tag")
+    #expect(other.extract(from: .item(b: 2)) == 2)
+    #expect(CasePath(SameType.item(a:)).extract(from: .item(a: 3)) == 3)
   }
 }

@@ -27,6 +27,12 @@ private enum Shapes {
 
 private enum Inner { case go, value(Int) }
 
+/// Two cases with one name, told apart by their labels.
+private enum SameName {
+  case item(ref: Box)
+  case item(count: Int)
+}
+
 private enum Mirrored: CustomReflectable {
   case shown(Int)
   var customMirror: Mirror { Mirror(self, children: ["custom": 1], displayStyle: .struct) }
@@ -66,6 +72,18 @@ private enum Mirrored: CustomReflectable {
     #expect(isKnownUniquelyReferenced(&box))
     #expect(EnumCase.of(Shapes.nested(.value(4)))?.payload is Inner)
     #expect(EnumCase.of(Shapes.big(Big(d: "x")))?.payload as? Big == Big(d: "x"))
+  }
+
+  @Test func casesSharingANameReadAsReflectionDoes() {
+    // Regression: `count`'s payload was read as the `Box` of the first record named `item`.
+    // Reflection shows a lone labelled value as a one-element tuple: `(count: 42)`.
+    for _ in 0..<2 {
+      for value in [SameName.item(count: 42), .item(ref: Box(1))] {
+        let read = EnumCase.of(value)
+        #expect(read?.label == mirrored(value)?.label)
+        #expect(read?.payload.map { "\($0)" } == mirrored(value)?.payload)
+      }
+    }
   }
 
   @Test func notAnEnumOrNotShownAsOne() {
