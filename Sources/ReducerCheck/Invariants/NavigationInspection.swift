@@ -23,12 +23,12 @@ enum NavigationInspection {
     var findings = Findings()
     var path = ["state"]
     visit(state, path: &path) { value, path, children in
-      if Role.of(type(of: value)) == .stack, let stack = value as? any _StackStateProtocol {
+      if Role.of(type(of: value)).mayBe(.stack), let stack = value as? any _StackStateProtocol {
         findings.stacks.append((path.joined(separator: "."), stack._ids))
       }
       var presented: [String] = []
       for child in children {
-        guard Role.of(type(of: child.value)) == .presentation,
+        guard Role.of(type(of: child.value)).mayBe(.presentation),
           let presentation = child.value as? any _PresentationStateProtocol,
           let child = presentation._presented.map({ (field: fieldName(child.label), state: $0) })
         else { continue }
@@ -86,6 +86,8 @@ enum NavigationInspection {
       // An enum's one child is its payload, read without reflection after the first of its case.
       guard let enumCase = EnumCase.of(value) else { return nil }
       return enumCase.payload.map { [(enumCase.label, $0)] } ?? []
+    case .wrapper:
+      return nil
     }
   }
 
@@ -93,16 +95,29 @@ enum NavigationInspection {
   /// navigation protocols cost a conformance lookup every time.
   private enum Role {
     case presentation, stack, other
+    /// An Optional or an `AnyHashable`: a cast to a navigation protocol looks inside, so its
+    /// value decides.
+    case wrapper
 
     static func of(_ type: Any.Type) -> Role {
       let key = ObjectIdentifier(type)
       if let known = cache.withLock({ $0[key] }) { return known }
       let role: Role =
-        type is any _PresentationStateProtocol.Type
-        ? .presentation : type is any _StackStateProtocol.Type ? .stack : .other
+        if metadataKind(of: type) == 0x202 || type == AnyHashable.self {
+          .wrapper
+        } else if type is any _PresentationStateProtocol.Type {
+          .presentation
+        } else if type is any _StackStateProtocol.Type {
+          .stack
+        } else {
+          .other
+        }
       cache.withLock { $0[key] = role }
       return role
     }
+
+    /// Whether a value of this role can be `role` when cast.
+    func mayBe(_ role: Role) -> Bool { self == role || self == .wrapper }
 
     private static let cache = Mutex<[ObjectIdentifier: Role]>([:])
   }

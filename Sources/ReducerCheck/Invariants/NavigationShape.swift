@@ -79,9 +79,16 @@ enum NavigationShape {
       return false
     }
 
-    /// A struct, an enum, an Optional, a tuple or a Swift class.
-    private func isConcrete(_ type: Any.Type) -> Bool {
-      [0x200, 0x201, 0x202, 0x301, 0].contains(metadataKind(of: type))
+    /// Whether a field of `type` holds the same bytes in a struct as a value of `type` does
+    /// anywhere: a struct, an enum, a Swift class reference, or an Optional of one. Not a tuple:
+    /// a struct lays out a tuple's thin metatypes in no bytes, the tuple's own metadata in one
+    /// word each.
+    private func readsInPlace(_ type: Any.Type) -> Bool {
+      switch metadataKind(of: type) {
+      case 0x200, 0x201, 0: return true
+      case 0x202: return enumPayloadTypes(of: type)?.allSatisfy(readsInPlace) ?? false
+      default: return false
+      }
     }
 
     private mutating func learn(_ type: Any.Type) -> NavigationShape {
@@ -107,7 +114,7 @@ enum NavigationShape {
         if type is any CustomReflectable.Type { return .reflect }
         // Read in place only fields of a concrete type held strongly: an existential's value
         // must be unboxed, and a weak or unowned reference loaded, which reflection does.
-        guard holding.allSatisfy({ isConcrete($0.type) }), storesReferencesWeakly(type) == false
+        guard holding.allSatisfy({ readsInPlace($0.type) }), storesReferencesWeakly(type) == false
         else { return .reflect }
         return .fields(holding)
       case 0x201, 0x202:  // an enum, an Optional

@@ -130,6 +130,28 @@ import Testing
       ])
   }
 
+  @Test func presentationsAndStacksInsideOptionalsAndAnyHashableCountAsTheirParents() {
+    // A cast to a navigation protocol looks inside an Optional or an AnyHashable: such a field
+    // counts for its parent, as it did when every field was cast.
+    struct Root {
+      var sheet: PresentationState<Screen>?
+      @PresentationState var alert: Screen?
+      var hashed: AnyHashable
+      var path: StackState<Screen>?
+    }
+    var sheet = PresentationState<Screen>(wrappedValue: nil)
+    sheet.wrappedValue = Screen()
+    var path = StackState<Screen>()
+    path.append(Screen())
+    let root = Root(
+      sheet: sheet, alert: Screen(), hashed: AnyHashable(PresentationState<Int>(wrappedValue: 1)),
+      path: path)
+    let findings = NavigationInspection.inspect(root)
+    #expect(findings.presentations.map(\.place) == ["state"])
+    #expect(findings.presentations.first?.fields == ["sheet", "alert", "hashed"])
+    #expect(findings.stacks.map(\.place) == ["state.path", "state.path.some"])
+  }
+
   struct Item: Identifiable, Equatable { var id = 0; var name = "" }
 
   private func isFree(_ type: Any.Type) -> Bool {
