@@ -134,7 +134,7 @@ struct CoverageSighting {
   /// Adds what `node`, at `path` in the tree, shows in `state` through `routes` (its routes in
   /// `state`), leaving its children to the caller's walk.
   mutating func see(node: any _ReducerTreeNode, routes: [NavigationRoute], state: Any, path: String) {
-    if let presentation = node as? any _PresentationNode {
+    if let presentation = node._asPresentation {
       presentations.append((joined(path, presentation._presentationLabel), presentation))
     }
     var depths: [String: Int] = [:]
@@ -152,7 +152,7 @@ struct CoverageSighting {
         break
       }
     }
-    if let stack = node as? any _StackPushing,
+    if let stack = node._asStackPushing,
       let push = stack._push(in: state, id: StackElementID(generation: 0))
     {
       let label = joined(path, push.label)

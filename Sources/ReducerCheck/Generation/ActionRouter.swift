@@ -158,7 +158,7 @@ struct ActionRouter<Feature: Reducer> {
             at: leavePlace)
         }
       }
-      if let absent = node as? any _AbsentChildActions {
+      if let absent = node._asAbsentChildActions {
         for (label, action) in absent._absentChildActions(in: state) {
           let optionLabel = path.isEmpty ? label : "\(path).\(label)"
           options.append(
@@ -172,7 +172,7 @@ struct ActionRouter<Feature: Reducer> {
             ))
         }
       }
-      if let stack = node as? any _StackPushing,
+      if let stack = node._asStackPushing,
         let push = stack._push(in: state, id: nextStackID),
         let states = generators.states(of: push.reducer)
       {

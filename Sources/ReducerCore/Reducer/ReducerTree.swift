@@ -9,10 +9,19 @@ package protocol _ReducerTreeNode {
   var _sameDomainReducers: [any Reducer] { get }
   /// The children this reducer routes to in `state` (its own `State`, type-erased).
   func _routes(in state: Any) -> [NavigationRoute]
+  /// This node as a presentation, a stack that pushes, or an operator with probes for absent
+  /// children, when it is one: read through the witness table, where a dynamic cast would
+  /// look the conformance up on every step of a check.
+  var _asPresentation: (any _PresentationNode)? { get }
+  var _asStackPushing: (any _StackPushing)? { get }
+  var _asAbsentChildActions: (any _AbsentChildActions)? { get }
 }
 
 extension _ReducerTreeNode {
   package func _routes(in state: Any) -> [NavigationRoute] { [] }
+  package var _asPresentation: (any _PresentationNode)? { nil }
+  package var _asStackPushing: (any _StackPushing)? { nil }
+  package var _asAbsentChildActions: (any _AbsentChildActions)? { nil }
 }
 
 /// One child a parent can route actions to, right now.

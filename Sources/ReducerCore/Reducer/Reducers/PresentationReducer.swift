@@ -176,6 +176,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
 
 extension _PresentationReducer: _ReducerTreeNode, _AbsentChildActions {
   package var _sameDomainReducers: [any Reducer] { [base] }
+  package var _asPresentation: (any _PresentationNode)? { self }
+  package var _asAbsentChildActions: (any _AbsentChildActions)? { self }
 
   package func _routes(in state: Any) -> [NavigationRoute] {
     guard

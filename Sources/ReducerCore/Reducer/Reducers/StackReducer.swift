@@ -166,6 +166,8 @@ extension StackElementID: CustomStateDumpStringConvertible {
 
 extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
   package var _sameDomainReducers: [any Reducer] { [base] }
+  package var _asStackPushing: (any _StackPushing)? { self }
+  package var _asAbsentChildActions: (any _AbsentChildActions)? { self }
 
   package func _routes(in state: Any) -> [NavigationRoute] {
     guard let state = state as? Base.State else { return [] }
