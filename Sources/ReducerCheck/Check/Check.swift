@@ -127,12 +127,18 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     self.configuration = configuration
     self.testName = testName
     self.callSite = callSite
+    self.firstStackGeneration = firstFreeStackGeneration(in: initialState)
   }
+
+  /// The first stack id the initial state leaves free: found once, for the two stores of every
+  /// sequence.
+  private let firstStackGeneration: Int
 
   var featureName: String { typeName(Feature.self) }
   var runner: SequenceRunner<Feature> {
     var runner = SequenceRunner(
-      reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration)
+      reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration,
+      firstStackGeneration: firstStackGeneration)
     runner.heartbeat = heartbeat
     return runner
   }

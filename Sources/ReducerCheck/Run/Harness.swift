@@ -36,11 +36,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// The state after the last handled action.
   private var lastState: Feature.State
 
-  /// - Parameter recordingEvents: `false` for a run whose states alone matter (the
-  ///   deterministic-replay re-run): steps then report no events, and nothing is kept for them.
+  /// - Parameters:
+  ///   - firstStackGeneration: The first stack id no element of `initialState` uses, found once
+  ///     per check (see `firstFreeStackGeneration(in:)`).
+  ///   - recordingEvents: `false` for a run whose states alone matter (the deterministic-replay
+  ///     re-run): steps then report no events, and nothing is kept for them.
   init(
     reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>,
-    recordingEvents: Bool = true
+    firstStackGeneration: Int, recordingEvents: Bool = true
   ) {
     var dependencies = DependencyValues.testing(clock: clock)
     for endpoint in configuration.endpoints { endpoint.install(&dependencies, endpoints) }
@@ -48,6 +51,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var storeConfiguration = StoreCore<Feature.State, Feature.Action>.Configuration()
     storeConfiguration.executor = executor
     storeConfiguration.actionLimit = configuration.actionLimit
+    storeConfiguration.firstStackGeneration = firstStackGeneration
     let recorder = self.recorder
     // Ignored, not absent: without an observer a store prints its warnings.
     if recordingEvents {

@@ -12,11 +12,19 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let configuration: CheckConfiguration<Feature>
   /// Told of every step, for the watchdog of a check.
   var heartbeat: Heartbeat?
+  /// The first stack id the initial state leaves free, found once for every store of the run.
+  private let firstStackGeneration: Int
 
-  init(reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>) {
+  /// - Parameter firstStackGeneration: The first stack id `initialState` leaves free, when the
+  ///   caller already knows it (a check makes a runner per sequence); else it is found here.
+  init(
+    reducer: Feature, initialState: Feature.State, configuration: CheckConfiguration<Feature>,
+    firstStackGeneration: Int? = nil
+  ) {
     self.reducer = reducer
     self.initialState = initialState
     self.configuration = configuration
+    self.firstStackGeneration = firstStackGeneration ?? firstFreeStackGeneration(in: initialState)
   }
 
   /// A runner for an exploration that is not a check (a trace, a navigation map), configured
@@ -47,7 +55,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     plan: [String?]? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
-    let harness = Harness(reducer: reducer, initialState: initialState, configuration: configuration)
+    let harness = Harness(
+      reducer: reducer, initialState: initialState, configuration: configuration,
+      firstStackGeneration: firstStackGeneration)
     defer { harness.tearDown() }
     let router = ActionRouter(
       reducer: reducer, generators: configuration.generators, interaction: configuration.screenInteraction)
@@ -174,7 +184,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// state after each: what deterministic replay compares, without generating anything.
   func replayStates(of outcome: SequenceOutcome<Feature.State, Feature.Action>) -> [Feature.State] {
     let harness = Harness(
-      reducer: reducer, initialState: initialState, configuration: configuration, recordingEvents: false)
+      reducer: reducer, initialState: initialState, configuration: configuration,
+      firstStackGeneration: firstStackGeneration, recordingEvents: false)
     defer { harness.tearDown() }
     _ = harness.settle()
     return outcome.steps.enumerated().map { index, executed in

@@ -21,6 +21,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     /// How many actions one uninterrupted run of the queue may handle before the store decides
     /// the feature loops (an action that keeps sending itself) and drops the rest.
     package var actionLimit = 100_000
+    /// The first stack element id to hand out, when the owner already knows it (see
+    /// ``firstFreeStackGeneration(in:)``): a checker starts every store of a check from one
+    /// state, and finding the ids in it walks the whole state.
+    package var firstStackGeneration: Int?
 
     package init() {}
   }
@@ -50,7 +54,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   ) {
     let generator =
       dependencies.stackElementID
-      ?? StackElementIDGenerator(startingAt: (maxStackGeneration(in: initialState) ?? -1) + 1)
+      ?? StackElementIDGenerator(
+        startingAt: configuration.firstStackGeneration ?? firstFreeStackGeneration(in: initialState))
     var dependencies = dependencies
     dependencies.stackElementID = generator
     dependencies.navigationIDPath = NavigationIDPath()
@@ -200,9 +205,14 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
 
 }
 
-/// The largest stack id anywhere in `value`, so a store never hands out an id its initial
-/// state already uses.
-func maxStackGeneration(in value: Any, depth: Int = 0) -> Int? {
+/// The first stack id generation that nothing in `state` uses, so a store never hands out an
+/// id its initial state already holds.
+package func firstFreeStackGeneration(in state: Any) -> Int {
+  (maxStackGeneration(in: state) ?? -1) + 1
+}
+
+/// The largest stack id anywhere in `value`.
+private func maxStackGeneration(in value: Any, depth: Int = 0) -> Int? {
   var maximum = (value as? any _StackStateProtocol)?._maxGeneration
   guard depth < 64 else { return maximum }
   for child in Mirror(reflecting: value).children {
