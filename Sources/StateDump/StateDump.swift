@@ -271,8 +271,10 @@ struct Dumper {
   }
 }
 
-/// A case name without its payload: `loaded` for `.loaded(…)`.
+/// A case name without its payload: `loaded` for `.loaded(…)`, even for an enum whose
+/// description says something else.
 private func caseName(of value: Any) -> String {
+  if let name = enumCaseName(of: value) { return name }
   let description = String(describing: value)
   return String(description.prefix { $0 != "(" })
 }

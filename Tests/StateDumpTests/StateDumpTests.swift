@@ -69,6 +69,21 @@ private struct Token: CustomStateDumpStringConvertible {
     #expect(stateDump(Optional(5) as Any) == "5")
   }
 
+  @Test func enumsThatDescribeThemselvesPrintByCaseName() {
+    // Regression: a case without a payload printed its description (`.All items`), which a
+    // pasted reproduction cannot compile.
+    enum Filter: CustomStringConvertible {
+      case all, done
+      var description: String { self == .all ? "All items" : "Done items" }
+    }
+    struct Listing { var filter: Filter }
+    #expect(stateDumpLine(Filter.all) == ".all")
+    #expect(stateDumpLine(Listing(filter: .done)).hasSuffix("Listing(filter: .done)"))
+    var source = StateDumpOptions()
+    source.writesSwiftSource = true
+    #expect(stateDumpLine(Listing(filter: .done), options: source).hasSuffix("Listing(filter: .done)"))
+  }
+
   @Test func dictionariesAndSetsAreSortedNumericAware() {
     #expect(
       stateDumpLine(["item10": 1, "item2": 2, "a": 3])

@@ -1,3 +1,4 @@
+import StateDump
 import Synchronization
 
 /// How the checker sees a reducer: which reducers run on the same state (builder plumbing and
@@ -120,6 +121,8 @@ private func caseKey(of value: Any) -> (ObjectIdentifier, UInt32)? {
 private func reflectedCaseLabel(of value: Any) -> String {
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+  // A case without a payload: its name, not its description (which a type may override).
+  if let name = enumCaseName(of: value) { return name }
   let description = String(describing: value)
   return String(description.prefix { $0 != "(" })
 }

@@ -36,4 +36,14 @@ import Testing
         (node._asAbsentChildActions != nil) == (node is any _AbsentChildActions), "\(type(of: node))")
     }
   }
+
+  @Test func caseLabelsAreCaseNamesEvenForEnumsThatDescribeThemselves() {
+    enum Tab: CustomStringConvertible {
+      case home, settings(Int)
+      var description: String { "A tab" }
+    }
+    #expect(caseLabel(of: Tab.home) == "home")
+    #expect(caseLabel(of: Tab.settings(1)) == "settings")
+    #expect(enumCaseLabel(of: Tab.home) == "home")
+  }
 }
