@@ -79,18 +79,6 @@ enum NavigationShape {
       return false
     }
 
-    /// Whether a field of `type` holds the same bytes in a struct as a value of `type` does
-    /// anywhere: a struct, an enum, a Swift class reference, or an Optional of one. Not a tuple:
-    /// a struct lays out a tuple's thin metatypes in no bytes, the tuple's own metadata in one
-    /// word each.
-    private func readsInPlace(_ type: Any.Type) -> Bool {
-      switch metadataKind(of: type) {
-      case 0x200, 0x201, 0: return true
-      case 0x202: return enumPayloadTypes(of: type)?.allSatisfy(readsInPlace) ?? false
-      default: return false
-      }
-    }
-
     private mutating func learn(_ type: Any.Type) -> NavigationShape {
       if type is any _PresentationStateProtocol.Type || type is any _StackStateProtocol.Type {
         return .reflect
@@ -112,9 +100,10 @@ enum NavigationShape {
         }
         // A custom mirror, not the storage, says what it shows.
         if type is any CustomReflectable.Type { return .reflect }
-        // Read in place only fields of a concrete type held strongly: an existential's value
-        // must be unboxed, and a weak or unowned reference loaded, which reflection does.
-        guard holding.allSatisfy({ readsInPlace($0.type) }), storesReferencesWeakly(type) == false
+        // Read in place only fields stored as themselves and held strongly: an existential's
+        // value must be unboxed, a tuple's thin metatypes take no bytes in a struct, and a weak
+        // or unowned reference must be loaded, which reflection does.
+        guard holding.allSatisfy({ isStoredAsItself($0.type) }), storesReferencesWeakly(type) == false
         else { return .reflect }
         return .fields(holding)
       case 0x201, 0x202:  // an enum, an Optional

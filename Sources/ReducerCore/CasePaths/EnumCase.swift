@@ -21,15 +21,30 @@ package struct EnumCase {
     return _openExistential(value, do: open)
   }
 
-  private static func read<Root>(_ root: Root) -> EnumCase? {
-    guard let metadata = EnumMetadata(Root.self) else { return reflected(root) }
+  /// The name of the case `value` is, from the same memory, without reading the payload;
+  /// `nil` when `value` is not an enum or one with a custom mirror.
+  package static func label(of value: Any) -> String? {
+    guard metadataKind(of: type(of: value)) == EnumMetadata.enumKind else { return nil }
+    func open<Root>(_ root: Root) -> String? { learnt(root)?.learnt.label }
+    return _openExistential(value, do: open)
+  }
+
+  /// What was learnt about `root`'s case, learning it on first sight; `nil` where only
+  /// reflection can read `root` (its witnesses cannot be read, or it has a custom mirror).
+  private static func learnt<Root>(
+    _ root: Root
+  ) -> (learnt: Learnt, tag: UInt32, metadata: EnumMetadata)? {
+    guard let metadata = EnumMetadata(Root.self) else { return nil }
     let tag = withUnsafePointer(to: root) { metadata.tag(at: UnsafeRawPointer($0)) }
     let key = Key(type: ObjectIdentifier(Root.self), tag: tag)
     // Only cases of enums without a custom mirror are learnt; the others reflect every time.
-    guard let learnt = cases.withLock({ $0[key] }) else {
-      if root is any CustomReflectable { return reflected(root) }
-      return learn(root, metadata, key).flatMap { _ in read(root) }
-    }
+    if let known = cases.withLock({ $0[key] }) { return (known, tag, metadata) }
+    guard !(root is any CustomReflectable), let learnt = learn(root, metadata, key) else { return nil }
+    return (learnt, tag, metadata)
+  }
+
+  private static func read<Root>(_ root: Root) -> EnumCase? {
+    guard let (learnt, tag, metadata) = learnt(root) else { return reflected(root) }
     switch learnt.payload {
     case .none:
       return EnumCase(label: learnt.label, payload: nil)
@@ -45,9 +60,9 @@ package struct EnumCase {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return nil }
     guard let child = mirror.children.first else {
-      return EnumCase(label: caseLabel(of: value), payload: nil)
+      return EnumCase(label: reflectedCaseLabel(of: value), payload: nil)
     }
-    return EnumCase(label: child.label ?? caseLabel(of: value), payload: child.value)
+    return EnumCase(label: child.label ?? reflectedCaseLabel(of: value), payload: child.value)
   }
 
   private static func learn<Root>(_ root: Root, _ metadata: EnumMetadata, _ key: Key) -> Learnt? {
@@ -56,7 +71,7 @@ package struct EnumCase {
     if reflected.payload == nil {
       stored = .none
     } else if case let .inline(type) = metadata.payload(ofCaseNamed: reflected.label),
-      readsInPlace(type)
+      isStoredAsItself(type)
     {
       stored = .inline(type)
     } else {
@@ -65,14 +80,6 @@ package struct EnumCase {
     let learnt = Learnt(label: reflected.label, payload: stored)
     cases.withLock { $0[key] = learnt }
     return learnt
-  }
-
-  /// Payloads whose bytes mean the same wherever they are stored, and that reach the caller
-  /// as themselves: structs and enums other than Optional, and class references. (An
-  /// existential would arrive boxed twice; a function, a metatype, a tuple or an Optional may
-  /// hold a representation generic code does not expect.)
-  private static func readsInPlace(_ type: Any.Type) -> Bool {
-    [0x200, EnumMetadata.enumKind, 0].contains(metadataKind(of: type))
   }
 
   /// The payload of `root` (whose tag is `tag`), of type `type`, exposed in place, copied out,

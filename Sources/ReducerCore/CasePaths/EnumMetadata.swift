@@ -172,6 +172,19 @@ package func storesReferencesWeakly(_ type: Any.Type) -> Bool? {
   }
 }
 
+/// Whether a value of `type` has the same bytes wherever it is stored (in a struct's field, an
+/// enum's payload, a generic buffer), and reaches `Any` as itself: a struct, an enum, a Swift
+/// class reference, or an Optional of one. Not an existential (it would arrive boxed twice),
+/// a function, a metatype or a tuple (a concrete layout may store a thin metatype in no bytes,
+/// or a function unthunked, where generic code expects a word or a thick function).
+package func isStoredAsItself(_ type: Any.Type) -> Bool {
+  switch metadataKind(of: type) {
+  case 0x200, EnumMetadata.enumKind, 0: return true
+  case 0x202: return enumPayloadTypes(of: type)?.allSatisfy(isStoredAsItself) ?? false
+  default: return false
+  }
+}
+
 /// The kind word a type's metadata starts with (swift/ABI/MetadataKind.def): 0x200 struct,
 /// 0x201 enum, 0x202 Optional, 0x301 tuple, 0x302 function, 0x303 existential, 0x304
 /// metatype; 0 for a Swift class, and above 0x7FF an Objective-C class's isa pointer.

@@ -1,5 +1,4 @@
 import StateDump
-import Synchronization
 
 /// How the checker sees a reducer: which reducers run on the same state (builder plumbing and
 /// the base of an operator), and which children it routes actions to in a given state.
@@ -91,34 +90,22 @@ extension Reducer {
 }
 
 /// The name of the case `value` is, for labels: `destination` for `.destination(.dismiss)`.
+/// Learnt once per type and case where the enum's tag can be read (see ``EnumCase``).
 package func caseLabel(of value: Any) -> String {
-  // Labels of readable enum cases are learnt once per type and case.
-  if let (key, tag) = caseKey(of: value) {
-    if let known = caseLabels.withLock({ $0[key]?[tag] }) { return known }
-    let label = reflectedCaseLabel(of: value)
-    caseLabels.withLock { $0[key, default: [:]][tag] = label }
-    return label
-  }
-  return reflectedCaseLabel(of: value)
+  EnumCase.label(of: value) ?? reflectedCaseLabel(of: value)
 }
 
 /// The case label of `value` when it is an enum, else `nil`.
 package func enumCaseLabel(of value: Any) -> String? {
-  if caseKey(of: value) != nil { return caseLabel(of: value) }
-  return Mirror(reflecting: value).displayStyle == .enum ? caseLabel(of: value) : nil
+  if let label = EnumCase.label(of: value) { return label }
+  let isEnum =
+    metadataKind(of: type(of: value)) == EnumMetadata.enumKind
+    || Mirror(reflecting: value).displayStyle == .enum
+  return isEnum ? reflectedCaseLabel(of: value) : nil
 }
 
-private let caseLabels = Mutex<[ObjectIdentifier: [UInt32: String]]>([:])
-
-/// The type and tag of `value` when it is an enum whose tag is readable.
-private func caseKey(of value: Any) -> (ObjectIdentifier, UInt32)? {
-  func open<Value>(_ value: Value) -> (ObjectIdentifier, UInt32)? {
-    enumTag(of: value).map { (ObjectIdentifier(Value.self), $0) }
-  }
-  return _openExistential(value, do: open)
-}
-
-private func reflectedCaseLabel(of value: Any) -> String {
+/// The case label by reflection alone.
+func reflectedCaseLabel(of value: Any) -> String {
   let mirror = Mirror(reflecting: value)
   if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
   // A case without a payload: its name, not its description (which a type may override).
