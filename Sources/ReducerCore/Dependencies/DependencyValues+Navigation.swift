@@ -1,8 +1,3 @@
-private enum NavigationIDPathKey: DependencyKey {
-  static let liveValue = NavigationIDPath()
-  static let testValue = NavigationIDPath()
-}
-
 private enum StackElementIDGeneratorKey: DependencyKey {
   static let liveValue: StackElementIDGenerator? = nil
   static let testValue: StackElementIDGenerator? = nil
@@ -11,8 +6,8 @@ private enum StackElementIDGeneratorKey: DependencyKey {
 extension DependencyValues {
   /// Where in the feature tree the running code is; set by `ifLet` and `forEach`.
   package var navigationIDPath: NavigationIDPath {
-    get { self[NavigationIDPathKey.self] }
-    set { self[NavigationIDPathKey.self] = newValue }
+    get { storedNavigationIDPath }
+    set { storedNavigationIDPath = newValue }
   }
 
   /// The generator new stack elements take their ids from: the store's inside a store.

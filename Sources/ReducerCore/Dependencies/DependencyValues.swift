@@ -20,6 +20,11 @@ public struct DependencyValues: Sendable {
 
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 
+  // Set for every action a presented child or stack element receives, so stored here rather
+  // than in `storage`: a change there copies the whole dictionary and boxes the value.
+  package var storedNavigationIDPath = NavigationIDPath()
+  package var storedDismiss = DismissEffect(nil)
+
   /// Whether missing values come from each key's `liveValue` or its `testValue`.
   public var context: DependencyContext = .live
 

@@ -51,16 +51,11 @@ public struct DismissEffect: Sendable {
   }
 }
 
-private enum DismissKey: DependencyKey {
-  static let liveValue = DismissEffect(nil)
-  static let testValue = DismissEffect(nil)
-}
-
 extension DependencyValues {
   /// Dismisses the presented feature that reads it. See ``DismissEffect``.
   public var dismiss: DismissEffect {
-    get { self[DismissKey.self] }
-    set { self[DismissKey.self] = newValue }
+    get { storedDismiss }
+    set { storedDismiss = newValue }
   }
 
   /// `true` exactly when ``dismiss`` can dismiss the running feature.

@@ -3,17 +3,12 @@
 /// `AnyHashable` alone would call `1 as Int` and `1 as Int8` equal; cancel ids and navigation
 /// identities must not.
 package struct AnyHashableSendable: Hashable, @unchecked Sendable {
-  // @unchecked: built only from Sendable values or key paths, which are immutable.
+  // @unchecked: built only from Sendable values, or from ids read out of state.
   package let base: AnyHashable
   private let type: ObjectIdentifier
 
   package init<Value: Hashable & Sendable>(_ value: Value) {
     self.init(unchecked: value)
-  }
-
-  /// Wraps a key path, which is immutable and therefore safe to share.
-  package init<Root, Value>(keyPath: KeyPath<Root, Value>) {
-    self.init(unchecked: keyPath)
   }
 
   /// Wraps a state's `Identifiable` id: a value read out of state, never mutated in place.

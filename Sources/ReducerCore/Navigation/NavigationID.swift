@@ -7,59 +7,118 @@ import Synchronization
 /// A child keeps its effects while its identity stays the same; when the identity changes
 /// (dismissed, another case, another id) every effect started under it is cancelled.
 package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
-  package let location: AnyHashableSendable
-  /// Which case of an enum state: its tag where readable, else its name.
-  private let caseIdentity: AnyHashableSendable?
-  package let id: AnyHashableSendable?
-  /// The printed name, built only when a report asks: building it costs reflection.
-  private let name: @Sendable () -> String
+  /// Where a child lives in its parent.
+  ///
+  /// `@unchecked Sendable`: a key path is immutable, though `AnyKeyPath` does not say so.
+  package enum Location: Hashable, @unchecked Sendable {
+    /// The parent's property that holds it (an operator's key path).
+    case property(AnyKeyPath)
+    /// The operator's source line, for a child with no key path of its own (`ifCaseLet`).
+    case source(fileID: StaticString, line: UInt)
 
-  /// The identity of `state` presented at `location` (an operator's key path or source line),
-  /// printed as `property.case` (`destination.detail`).
-  package init(
-    presenting state: Any, at location: AnyHashableSendable,
-    named property: @escaping @Sendable () -> String
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case let (.property(lhs), .property(rhs)): lhs == rhs
+      case let (.source(lhsFile, lhsLine), .source(rhsFile, rhsLine)):
+        lhsLine == rhsLine
+          && lhsFile.withUTF8Buffer { lhs in rhsFile.withUTF8Buffer { lhs.elementsEqual($0) } }
+      default: false
+      }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      switch self {
+      case let .property(keyPath): hasher.combine(keyPath)
+      // Equal files may sit at different addresses: the line alone is hashed.
+      case let .source(_, line): hasher.combine(line)
+      }
+    }
+
+    /// The name a report gives the child when the operator gives none: the property
+    /// (`destination` for `\.$destination`), or `case`.
+    fileprivate var name: String {
+      switch self {
+      case let .property(keyPath): propertyName(of: keyPath)
+      case .source: "case"
+      }
+    }
+  }
+
+  /// Which case of an enum state: its tag where readable, else its name.
+  private enum CaseIdentity: Hashable, Sendable {
+    case tag(UInt32)
+    case name(String)
+  }
+
+  /// How the identity prints: built only when a report asks, since building it costs
+  /// reflection.
+  private enum Naming: Sendable {
+    case presented(caseName: String?)
+    case element(isStackElement: Bool)
+  }
+
+  package let location: Location
+  private let caseIdentity: CaseIdentity?
+  package let id: AnyHashableSendable?
+  private let naming: Naming
+  private let property: (@Sendable () -> String)?
+
+  /// The identity of `state` presented at `location`, printed as `property.case`
+  /// (`destination.detail`), where `property` is `location`'s name unless `named` gives one.
+  package init<State>(
+    presenting state: State, at location: Location, named property: (@Sendable () -> String)? = nil
   ) {
     self.location = location
+    self.property = property
     let traits = StateTraits.of(state)
     var id = traits.isIdentifiable ? identity(of: state) : nil
-    var caseIdentity: AnyHashableSendable?
+    var caseIdentity: CaseIdentity?
     var caseName: String?
     if traits.isEnum {
       // The tag tells cases apart without reflection, and names them from a cache; reflection
-      // is needed only for a case whose payload is identifiable, or where the tag is unreadable.
+      // is needed only for a case whose payload is identifiable, or where the tag is unreadable
+      // (the state is boxed in an existential).
       if let tag = enumTag(of: state) {
         let facts = StateTraits.caseFacts(state, tag: tag)
-        caseIdentity = AnyHashableSendable(tag)
+        caseIdentity = .tag(tag)
         caseName = facts.name
         if facts.payloadIsIdentifiable {
           id = id ?? Mirror(reflecting: state).children.first.flatMap { identity(of: $0.value) }
         }
       } else {
         let payload = Mirror(reflecting: state).children.first
-        caseName = payload?.label ?? String(String(describing: state).prefix { $0 != "(" })
-        caseIdentity = caseName.map { AnyHashableSendable($0) }
+        caseName = payload?.label ?? caseLabel(of: state)
+        caseIdentity = caseName.map(CaseIdentity.name)
         id = id ?? payload.flatMap { identity(of: $0.value) }
       }
     }
     self.caseIdentity = caseIdentity
     self.id = id
-    self.name = { [caseName] in property() + (caseName.map { ".\($0)" } ?? "") }
+    self.naming = .presented(caseName: caseName)
   }
 
   /// The identity of the element with `id` in the collection at `location`, printed as
   /// `path[#0]` or `todos[id: 3]`.
   package init(
-    element id: some Hashable & Sendable, at location: AnyHashableSendable,
-    named property: @escaping @Sendable () -> String
+    element id: some Hashable & Sendable, at location: Location,
+    named property: (@Sendable () -> String)? = nil
   ) {
     self.location = location
+    self.property = property
     self.caseIdentity = nil
     self.id = AnyHashableSendable(id)
-    self.name = { property() + (id is StackElementID ? "[\(id)]" : "[id: \(id)]") }
+    self.naming = .element(isStackElement: id is StackElementID)
   }
 
-  package var description: String { name() }
+  package var description: String {
+    let property = self.property?() ?? location.name
+    switch naming {
+    case let .presented(caseName): return property + (caseName.map { ".\($0)" } ?? "")
+    case let .element(isStackElement):
+      let id = id.map { "\($0.base.base)" } ?? ""
+      return property + (isStackElement ? "[\(id)]" : "[id: \(id)]")
+    }
+  }
 
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.location == rhs.location && lhs.caseIdentity == rhs.caseIdentity && lhs.id == rhs.id
@@ -94,8 +153,8 @@ private struct StateTraits: Sendable {
   private static let cases = Mutex<[CaseKey: CaseFacts]>([:])
 
   /// The facts of `value`'s case (`tag`), learnt by reflection once per case.
-  static func caseFacts(_ value: Any, tag: UInt32) -> CaseFacts {
-    let key = CaseKey(type: ObjectIdentifier(type(of: value)), tag: tag)
+  static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
+    let key = CaseKey(type: ObjectIdentifier(Value.self), tag: tag)
     if let known = cases.withLock({ $0[key] }) { return known }
     let payload = Mirror(reflecting: value).children.first
     let facts = CaseFacts(
@@ -105,7 +164,7 @@ private struct StateTraits: Sendable {
     return facts
   }
 
-  static func of(_ value: Any) -> StateTraits {
+  static func of<Value>(_ value: Value) -> StateTraits {
     let key = ObjectIdentifier(type(of: value))
     if let known = cache.withLock({ $0[key] }) { return known }
     let traits = StateTraits(
@@ -117,7 +176,7 @@ private struct StateTraits: Sendable {
 }
 
 /// The `Identifiable` id of `value`, if it has one that is `Sendable`.
-private func identity(of value: Any) -> AnyHashableSendable? {
+private func identity<Value>(of value: Value) -> AnyHashableSendable? {
   guard let identifiable = value as? any Identifiable else { return nil }
   return sendableID(of: identifiable)
 }
@@ -133,7 +192,11 @@ package struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
 
   package init(_ components: [NavigationID] = []) { self.components = components }
 
-  package func appending(_ id: NavigationID) -> Self { Self(components + [id]) }
+  package func appending(_ id: NavigationID) -> Self {
+    var components = components
+    components.append(id)
+    return Self(components)
+  }
 
   /// Whether `prefix` is this path or one of its ancestors.
   package func hasPrefix(_ prefix: Self) -> Bool {

@@ -165,11 +165,3 @@ package protocol _CaseScopeNode {
   /// Where the scope is written, to name a case that was never reached.
   var _caseScopeLocation: String? { get }
 }
-
-extension AnyHashableSendable {
-  /// The property a wrapped key path names (see ``propertyName(of:)``), computed when asked:
-  /// names are for reports, and building one costs a description of the key path.
-  package var propertyName: String {
-    (base.base as? AnyKeyPath).map(ReducerCore.propertyName(of:)) ?? "child"
-  }
-}

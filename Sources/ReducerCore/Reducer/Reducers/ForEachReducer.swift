@@ -134,9 +134,8 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   }
 
   private func path(for id: ID) -> NavigationIDPath {
-    let location = AnyHashableSendable(keyPath: toElementsState)
-    return DependencyValues.current.navigationIDPath.appending(
-      NavigationID(element: id, at: location, named: { [location] in location.propertyName }))
+    DependencyValues.current.navigationIDPath.appending(
+      NavigationID(element: id, at: .property(toElementsState)))
   }
 }
 

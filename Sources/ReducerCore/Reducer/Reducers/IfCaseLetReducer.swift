@@ -89,9 +89,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   private func childPath(in state: Parent.State) -> NavigationIDPath? {
     guard toChildState.extract(from: state) != nil else { return nil }
     // The parent enum names the case, and its payload's id (if any) completes the identity.
-    let location = AnyHashableSendable("ifCaseLet \(fileID):\(line)")
     return DependencyValues.current.navigationIDPath.appending(
-      NavigationID(presenting: state, at: location, named: { "case" }))
+      NavigationID(presenting: state, at: .source(fileID: fileID, line: line)))
   }
 }
 

@@ -84,10 +84,9 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   }
 
   private func childPath(in state: Parent.State) -> NavigationIDPath? {
-    let location = AnyHashableSendable(keyPath: toChildState)
-    return state[keyPath: toChildState].map {
+    state[keyPath: toChildState].map {
       DependencyValues.current.navigationIDPath.appending(
-        NavigationID(presenting: $0, at: location, named: { [location] in location.propertyName }))
+        NavigationID(presenting: $0, at: .property(toChildState)))
     }
   }
 }

@@ -146,7 +146,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   private func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
-        presenting: destinationState, at: AnyHashableSendable(keyPath: toPresentationState),
+        presenting: destinationState, at: .property(toPresentationState),
         named: { [toPresentationAction] in caseLabel(of: toPresentationAction.embed(.dismiss)) }))
   }
 

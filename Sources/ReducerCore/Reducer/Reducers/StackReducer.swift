@@ -146,7 +146,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   private func path(for id: StackElementID) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
-        element: id, at: AnyHashableSendable(keyPath: toStackState),
+        element: id, at: .property(toStackState),
         named: { [toStackAction] in caseLabel(of: toStackAction.embed(.popFrom(id: id))) }))
   }
 

@@ -1,0 +1,107 @@
+import ReducerCore
+import Testing
+
+private struct Detail: Equatable, Identifiable {
+  var id: Int
+  var count = 0
+}
+
+private enum Destination: Equatable {
+  case detail(Detail)
+  case edit(Detail)
+  case note(String)
+  case settings
+}
+
+/// Two cases with one name: only their tags tell them apart.
+private enum Item {
+  case item(a: Int)
+  case item(b: Int)
+}
+
+private struct Parent {
+  var destination: Destination?
+  var item: Item?
+  var todos: [Detail] = []
+}
+
+@Suite struct NavigationIDTests {
+  private let destination = NavigationID.Location.property(\Parent.destination)
+
+  private func presenting<State>(
+    _ state: State, at location: NavigationID.Location? = nil
+  )
+    -> NavigationID
+  {
+    NavigationID(presenting: state, at: location ?? destination)
+  }
+
+  @Test func aChildKeepsItsIdentityWhileItsStateChanges() {
+    #expect(
+      presenting(Destination.detail(Detail(id: 1))) == presenting(Destination.detail(Detail(id: 1, count: 5)))
+    )
+    #expect(presenting(Destination.note("a")) == presenting(Destination.note("b")))
+    #expect(presenting(Destination.settings) == presenting(Destination.settings))
+  }
+
+  @Test func anotherCaseOrAnotherIdIsAnotherChild() {
+    let detail = presenting(Destination.detail(Detail(id: 1)))
+    #expect(detail != presenting(Destination.edit(Detail(id: 1))))
+    #expect(detail != presenting(Destination.detail(Detail(id: 2))))
+    #expect(detail != presenting(Destination.settings))
+    #expect(presenting(Detail(id: 1)) != presenting(Detail(id: 2)))
+  }
+
+  @Test func casesThatShareANameDifferByTag() {
+    let location = NavigationID.Location.property(\Parent.item)
+    #expect(presenting(Item.item(a: 1), at: location) != presenting(Item.item(b: 1), at: location))
+    #expect(presenting(Item.item(a: 1), at: location) == presenting(Item.item(a: 2), at: location))
+  }
+
+  @Test func stateBoxedInAnExistentialIsToldApartByItsCaseNameAndId() {
+    let detail = presenting(Destination.detail(Detail(id: 1)) as Any)
+    #expect(detail == presenting(Destination.detail(Detail(id: 1, count: 3)) as Any))
+    #expect(detail != presenting(Destination.edit(Detail(id: 1)) as Any))
+    #expect(detail != presenting(Destination.detail(Detail(id: 2)) as Any))
+    #expect(detail.description == "destination.detail")
+  }
+
+  @Test func theSameStateAtAnotherPlaceIsAnotherChild() {
+    let state = Destination.settings
+    #expect(presenting(state) != presenting(state, at: .property(\Parent.item)))
+    #expect(presenting(state, at: .source(fileID: "A/B.swift", line: 3)) != presenting(state))
+  }
+
+  @Test func sourceLocationsCompareByFileAndLine() {
+    let here = NavigationID.Location.source(fileID: "App/Feature.swift", line: 12)
+    #expect(here == .source(fileID: "App/Feature.swift", line: 12))
+    #expect(here.hashValue == NavigationID.Location.source(fileID: "App/Feature.swift", line: 12).hashValue)
+    #expect(here != .source(fileID: "App/Feature.swift", line: 13))
+    #expect(here != .source(fileID: "App/Other.swift", line: 12))
+  }
+
+  @Test func descriptionsNameThePropertyTheCaseAndTheElement() {
+    #expect(presenting(Destination.detail(Detail(id: 1))).description == "destination.detail")
+    #expect(presenting(Destination.settings).description == "destination.settings")
+    #expect(presenting(Detail(id: 1), at: .property(\Parent.todos)).description == "todos")
+    #expect(
+      NavigationID(presenting: Destination.settings, at: destination, named: { "sheet" }).description
+        == "sheet.settings")
+    #expect(
+      presenting(Destination.settings, at: .source(fileID: "A.swift", line: 1)).description == "case.settings"
+    )
+    let todos = NavigationID.Location.property(\Parent.todos)
+    #expect(NavigationID(element: 3, at: todos).description == "todos[id: 3]")
+    #expect(NavigationID(element: StackElementID(generation: 0), at: todos).description == "todos[#0]")
+  }
+
+  @Test func pathsCompareComponentByComponent() {
+    let root = NavigationIDPath()
+    let detail = root.appending(presenting(Destination.detail(Detail(id: 1))))
+    let element = detail.appending(NavigationID(element: 3, at: .property(\Parent.todos)))
+    #expect(element.hasPrefix(detail) && element.hasPrefix(root) && !detail.hasPrefix(element))
+    #expect(root.components.isEmpty && detail.components.count == 1)
+    #expect(element.description == "destination.detail > todos[id: 3]")
+    #expect(root.description == "root")
+  }
+}
