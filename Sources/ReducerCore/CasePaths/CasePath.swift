@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A path to one case of an enum: it embeds a payload into the enum and extracts it back out.
 ///
 /// Build one from the case itself; extraction then needs no hand-written code:
@@ -14,7 +12,10 @@ import Synchronization
 /// directly and build the case path for you.
 public struct CasePath<Root, Value>: Sendable {
   private let _embed: @Sendable (Value) -> Root
-  private let _extract: @Sendable (Root) -> Value?
+  /// A hand-written extraction; `nil` for a case path built from the case, which extracts
+  /// through the enum's layout. (Kept apart so that building one, as every `body` does for
+  /// every operator, allocates no closure.)
+  private let _extract: (@Sendable (Root) -> Value?)?
 
   /// Creates a case path from explicit embed and extract functions.
   ///
@@ -33,20 +34,18 @@ public struct CasePath<Root, Value>: Sendable {
   ///
   /// - Parameter embed: The case, used as a function: `Action.destination`.
   public init(_ embed: @escaping @Sendable (Value) -> Root) {
-    let label = CaseLabelCache()
-    self.init(embed: embed) { root in
-      extractPayload(from: root, embed: embed, label: label)
-    }
+    self._embed = embed
+    self._extract = nil
   }
 
   /// Wraps `value` in the case.
-  @inlinable public func embed(_ value: Value) -> Root { _embedFunction(value) }
+  public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// The case's payload, or `nil` when `root` is another case.
-  @inlinable public func extract(from root: Root) -> Value? { _extractFunction(root) }
-
-  @usableFromInline var _embedFunction: @Sendable (Value) -> Root { _embed }
-  @usableFromInline var _extractFunction: @Sendable (Root) -> Value? { _extract }
+  public func extract(from root: Root) -> Value? {
+    if let _extract { return _extract(root) }
+    return extractPayload(from: root, embed: _embed)
+  }
 
   /// Mutates the payload in place when `root` is this case.
   ///
@@ -68,43 +67,21 @@ public struct CasePath<Root, Value>: Sendable {
   }
 }
 
-/// The case an embed function produces, learnt on first use: its label, and its tag where the
-/// enum's witnesses can be read (so other cases are rejected without reflection).
-private final class CaseLabelCache: Sendable {
-  let label = Mutex<String?>(nil)
-  let tag = Mutex<UInt32?>(nil)
-}
-
 /// Reads the payload of `root` when `root` is the case `embed` builds.
 ///
 /// Through the enum's metadata where its layout can be trusted (see ``CaseLayout``); else
 /// reflection gives the payload of whatever case `root` is; re-embedding that payload and
 /// comparing case tags (or, where tags cannot be read, case labels) tells cases with the same
 /// payload type apart, even cases that share a name (`item(a:)`, `item(b:)`).
-private func extractPayload<Root, Value>(
-  from root: Root, embed: (Value) -> Root, label: CaseLabelCache
-) -> Value? {
+private func extractPayload<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
   if let known = extractWithoutReflection(from: root, embed: embed) { return known }
-  let rootTag = enumTag(of: root)
-  if let rootTag, let known = label.tag.withLock({ $0 }), rootTag != known { return nil }
   let mirror = Mirror(reflecting: root)
   guard mirror.displayStyle == .enum || mirror.displayStyle == .optional,
     let child = mirror.children.first,
     let payload = reflectedPayload(child.value, as: Value.self)
   else { return nil }
-  if let rootTag {
-    if label.tag.withLock({ $0 }) != nil { return payload }
-    guard enumTag(of: embed(payload)) == rootTag else { return nil }
-    label.tag.withLock { $0 = rootTag }
-    return payload
-  }
-  if let known = label.label.withLock({ $0 }) {
-    return known == child.label ? payload : nil
-  }
-  let embeddedLabel = Mirror(reflecting: embed(payload)).children.first?.label
-  guard embeddedLabel == child.label else { return nil }
-  label.label.withLock { $0 = embeddedLabel }
-  return payload
+  if let rootTag = enumTag(of: root) { return enumTag(of: embed(payload)) == rootTag ? payload : nil }
+  return Mirror(reflecting: embed(payload)).children.first?.label == child.label ? payload : nil
 }
 
 /// A payload as reflection shows it, as `Value`: reflection shows a lone labelled value

@@ -53,6 +53,23 @@ extension Effect {
   /// An effect that does nothing.
   public static var none: Self { Self(operation: .none) }
 
+  /// Whether this is ``none``.
+  package var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
+
+  /// `effects` without ``none``. Indexed by hand: in generic code the standard algorithms
+  /// (`filter`, `contains(where:)`) read each element through an accessor that allocates.
+  private static func withoutNone(_ effects: [Self]) -> [Self] {
+    var noneCount = 0
+    for index in 0..<effects.count where effects[index].isNone { noneCount += 1 }
+    guard noneCount > 0 else { return effects }
+    var kept: [Self] = []
+    kept.reserveCapacity(effects.count - noneCount)
+    for index in 0..<effects.count where !effects[index].isNone { kept.append(effects[index]) }
+    return kept
+  }
+
   /// Sends `action` back into the store straight away, within the same `send`.
   ///
   /// Prefer calling shared logic directly; `.send` is for delegate actions and the like.
@@ -89,7 +106,7 @@ extension Effect {
 
   /// Runs all `effects` at the same time.
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    let effects = withoutNone(Array(effects))
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]
@@ -102,7 +119,7 @@ extension Effect {
 
   /// Runs `effects` one after another; each starts when the one before it has finished.
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let effects = effects.filter { if case .none = $0.operation { false } else { true } }
+    let effects = withoutNone(Array(effects))
     switch effects.count {
     case 0: return .none
     case 1: return effects[0]

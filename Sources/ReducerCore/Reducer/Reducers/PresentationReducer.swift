@@ -122,17 +122,21 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let mounted = state[keyPath: toPresentationState].presentedID
+    // One read of the presentation state: in generic code each read through the key path
+    // allocates.
+    let presentation = state[keyPath: toPresentationState]
+    let mounted = presentation.presentedID
     // Nothing was mounted and nothing is presented: no identity to compute (the common case).
-    if mounted == nil, state[keyPath: toPresentationState].wrappedValue == nil {
+    if mounted == nil, presentation.wrappedValue == nil {
       return destinationEffects.merge(with: baseEffects)
     }
-    let current = currentPath(in: state)
+    let current = presentation.wrappedValue.map { navigationPath(for: $0) }
     guard mounted != current else {
       return destinationEffects.merge(with: baseEffects)
     }
     state[keyPath: toPresentationState].presentedID = current
     var effects = [destinationEffects, baseEffects]
+    effects.reserveCapacity(4)
     if let mounted {
       effects.append(Effect(operation: .cancelNavigation(mounted)))
     }
@@ -151,7 +155,9 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   }
 
   private func currentPath(in state: Base.State) -> NavigationIDPath? {
-    state[keyPath: toPresentationState].wrappedValue.map(navigationPath(for:))
+    // Not `.map(navigationPath(for:))`: that closure would copy this reducer into a new box.
+    guard let destinationState = state[keyPath: toPresentationState].wrappedValue else { return nil }
+    return navigationPath(for: destinationState)
   }
 
   private func reportAbsentState(

@@ -122,8 +122,10 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let mounted = state[keyPath: toStackState].mounted
-    let ids = state[keyPath: toStackState].ids
+    // One read of the stack: in generic code each read through the key path allocates.
+    let stack = state[keyPath: toStackState]
+    let mounted = stack.mounted
+    let ids = stack.ids
     // The same elements as before (ids are unique): no set to build, no effect to add.
     if ids.count == mounted.count, ids.allSatisfy(mounted.contains) {
       return destinationEffects.merge(with: baseEffects)
@@ -134,7 +136,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     for id in mounted.subtracting(current).sorted() {
       effects.append(Effect(operation: .cancelNavigation(path(for: id))))
     }
-    for id in state[keyPath: toStackState].ids where !mounted.contains(id) {
+    for id in ids where !mounted.contains(id) {
       effects.append(
         Effect(
           operation: .dismissListener(path: path(for: id), action: toStackAction.embed(.popFrom(id: id)))
