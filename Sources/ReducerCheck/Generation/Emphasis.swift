@@ -29,9 +29,16 @@ struct Emphasis {
 /// process (Swift's `Hasher` is seeded per process).
 private func stableHash(_ text: String, salt: UInt64) -> UInt64 {
   var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ (salt &* 0x9E37_79B9_7F4A_7C15)
-  for byte in text.utf8 {
-    hash ^= UInt64(byte)
-    hash &*= 0x0000_0100_0000_01B3
+  var text = text
+  // Through a buffer pointer, not `text.utf8`: this runs for every option of every step, and a
+  // debug build iterates a string's view slowly.
+  text.withUTF8 { bytes in
+    var index = 0
+    while index < bytes.count {
+      hash ^= UInt64(bytes[index])
+      hash &*= 0x0000_0100_0000_01B3
+      index += 1
+    }
   }
   hash ^= hash >> 33
   hash &*= 0xff51_afd7_ed55_8ccd

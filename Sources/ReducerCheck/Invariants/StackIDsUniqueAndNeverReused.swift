@@ -6,9 +6,17 @@ extension Invariant {
     Self(name: "stack ids unique and never reused", isBuiltin: true) {
       // What one sequence remembers: the stacks after the last step, and the ids that left.
       var previous: [String: [StackElementID]]?
+      var previousStacks: [(place: String, ids: [StackElementID])]?
       var retired: [String: Set<StackElementID>] = [:]
       return Judge(step: { facts in
         let stacks = facts.navigation.stacks
+        // The same stacks as after the last step, which passed: nothing left, nothing new.
+        if let previousStacks,
+          previousStacks.elementsEqual(stacks, by: { $0.place == $1.place && $0.ids == $1.ids })
+        {
+          return nil
+        }
+        previousStacks = stacks
         let before =
           previous
           ?? Dictionary(

@@ -58,11 +58,20 @@ enum CrashTrail {
   static func leave(_ line: String, in slot: Int) {
     let start = lines + slot * slotSize
     start[0] = 0  // while the line changes, the slot reads as empty
-    var bytes = Array(line.utf8.prefix(slotSize - 2))
-    bytes.append(UInt8(ascii: "\n"))
-    for (offset, byte) in bytes.enumerated().dropFirst() { start[offset] = CChar(bitPattern: byte) }
-    start[bytes.count] = 0
-    start[0] = CChar(bitPattern: bytes[0])
+    var line = line
+    // One copy of the bytes: a loop over them is slow in a debug build, where this runs once
+    // per sequence.
+    line.withUTF8 { utf8 in
+      let count = min(utf8.count, slotSize - 2)
+      var first = CChar(bitPattern: UInt8(ascii: "\n"))
+      if count > 0, let base = utf8.baseAddress {
+        first = CChar(bitPattern: base[0])
+        UnsafeMutableRawPointer(start + 1).copyMemory(from: base + 1, byteCount: count - 1)
+        start[count] = CChar(bitPattern: UInt8(ascii: "\n"))
+      }
+      start[count + 1] = 0
+      start[0] = first
+    }
   }
 
   private static func installOnce() {
