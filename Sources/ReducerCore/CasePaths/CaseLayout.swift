@@ -111,16 +111,38 @@ enum CaseLayout: Sendable {
 /// `.some(.some(payload))` on a match, `.some(nil)` for another case, `nil` when only
 /// reflection can tell.
 func extractWithoutReflection<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value?? {
-  guard (type(of: root) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
-  else { return nil }
-  var copy = root
-  return withUnsafeMutablePointer(to: &copy) { pointer -> Value?? in
-    let raw = UnsafeMutableRawPointer(pointer)
-    let tag = metadata.tag(at: raw)
+  guard let read = ReadCase(of: root, as: Value.self) else { return nil }
+  return .some(read.payload(of: root, embed: embed))
+}
+
+/// The case of an enum value as its witnesses tell it, for a case path to `Value`: known
+/// without reflection (the layout is not ``CaseLayout/reflect``).
+///
+/// Apart from ``payload(of:embed:)`` so that generic code handles no optional of the payload
+/// beyond the one it returns: each would cost a metadata lookup per extraction.
+struct ReadCase {
+  let metadata: EnumMetadata
+  let tag: UInt32
+  let layout: CaseLayout
+
+  /// `nil` when `root` is not a plain enum, or its case's payload needs reflection.
+  init?<Root, Value>(of root: Root, as value: Value.Type) {
+    guard (type(of: root) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
+    else { return nil }
+    // The tag is read in place: most extractions reject (an operator sees every action).
+    let tag = withUnsafePointer(to: root) { metadata.tag(at: UnsafeRawPointer($0)) }
+    let layout = CaseLayout.of(tag: tag, of: root, in: metadata, value: Value.self)
+    if case .reflect = layout { return nil }
+    self.metadata = metadata
+    self.tag = tag
+    self.layout = layout
+  }
+
+  /// The payload of `root` (whose case this is) when it is the case `embed` builds.
+  func payload<Root, Value>(of root: Root, embed: (Value) -> Root) -> Value? {
     let value: Value
-    switch CaseLayout.of(tag: tag, of: root, in: metadata, value: Value.self) {
-    case .reflect: return nil
-    case .reject: return .some(nil)
+    switch layout {
+    case .reflect, .reject: return nil
     case let .unreadable(caseName, payloadType):
       RuntimeWarnings.report(
         """
@@ -130,15 +152,19 @@ func extractWithoutReflection<Root, Value>(from root: Root, embed: (Value) -> Ro
         hand: CasePath(embed: \(typeName(Root.self)).\(caseName), extract: { if case let \
         .\(caseName)(value) = $0 { value } else { nil } }).
         """, fileID: #fileID, line: #line)
-      return .some(nil)
+      return nil
     case .void: value = () as! Value
     case .inline:
-      // Expose the payload in place, copy it out, and put the tag back.
-      metadata.projectEnumData(raw, metadata.metadata)
-      value = raw.load(as: Value.self)
-      metadata.injectEnumTag(raw, tag, metadata.metadata)
+      // Expose the payload in a copy, copy it out, and put the tag back.
+      var copy = root
+      value = withUnsafeMutablePointer(to: &copy) { pointer in
+        let raw = UnsafeMutableRawPointer(pointer)
+        metadata.projectEnumData(raw, metadata.metadata)
+        defer { metadata.injectEnumTag(raw, tag, metadata.metadata) }
+        return raw.load(as: Value.self)
+      }
     }
     // Cases with the same payload type differ by tag: embedding the payload tells them apart.
-    return enumTag(of: embed(value)) == tag ? .some(value) : .some(nil)
+    return enumTag(of: embed(value)) == tag ? value : nil
   }
 }

@@ -74,7 +74,7 @@ public struct CasePath<Root, Value>: Sendable {
 /// comparing case tags (or, where tags cannot be read, case labels) tells cases with the same
 /// payload type apart, even cases that share a name (`item(a:)`, `item(b:)`).
 private func extractPayload<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
-  if let known = extractWithoutReflection(from: root, embed: embed) { return known }
+  if let read = ReadCase(of: root, as: Value.self) { return read.payload(of: root, embed: embed) }
   let mirror = Mirror(reflecting: root)
   guard mirror.displayStyle == .enum || mirror.displayStyle == .optional,
     let child = mirror.children.first,
