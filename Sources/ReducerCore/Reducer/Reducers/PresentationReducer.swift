@@ -87,38 +87,38 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let line: UInt
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let presentationAction = toPresentationAction.extract(from: action)
-    let presentedBefore = state[keyPath: toPresentationState].wrappedValue
+    // Nested `if`s rather than a switch over a tuple of optionals: in generic code each tuple
+    // and optional type costs a metadata lookup per action, and most actions are not for the
+    // destination at all.
     let toPresentationAction = self.toPresentationAction
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
-
-    switch (presentedBefore, presentationAction) {
-    case let (.some(destinationState), .some(.presented(destinationAction))):
-      let path = navigationPath(for: destinationState)
-      let ephemeral = isEphemeral(destinationState)
-      destinationEffects = runAsChild(at: path, dismissible: true, ownsParentEffects: !ephemeral) {
-        destination.reduce(
-          into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+    if let presentationAction = toPresentationAction.extract(from: action) {
+      if let destinationState = state[keyPath: toPresentationState].wrappedValue {
+        let path = navigationPath(for: destinationState)
+        switch presentationAction {
+        case let .presented(destinationAction):
+          let ephemeral = isEphemeral(destinationState)
+          destinationEffects = runAsChild(at: path, dismissible: true, ownsParentEffects: !ephemeral) {
+            destination.reduce(
+              into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+          }
+          .map { toPresentationAction.embed(.presented($0)) }
+          baseEffects = base.reduce(into: &state, action: action)
+          if ephemeral, currentPath(in: state) == path {
+            state[keyPath: toPresentationState].wrappedValue = nil
+          }
+        case .dismiss:
+          baseEffects = base.reduce(into: &state, action: action)
+          if let current = currentPath(in: state), current == path {
+            state[keyPath: toPresentationState].wrappedValue = nil
+          }
+        }
+      } else {
+        reportAbsentState(presentationAction, action: action)
+        baseEffects = base.reduce(into: &state, action: action)
       }
-      .map { toPresentationAction.embed(.presented($0)) }
-      baseEffects = base.reduce(into: &state, action: action)
-      if ephemeral, currentPath(in: state) == path {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-
-    case let (.some(destinationState), .some(.dismiss)):
-      let path = navigationPath(for: destinationState)
-      baseEffects = base.reduce(into: &state, action: action)
-      if let current = currentPath(in: state), current == path {
-        state[keyPath: toPresentationState].wrappedValue = nil
-      }
-
-    case let (.none, .some(presentationAction)):
-      reportAbsentState(presentationAction, action: action)
-      baseEffects = base.reduce(into: &state, action: action)
-
-    case (_, .none):
+    } else {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
@@ -126,11 +126,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // allocates.
     let presentation = state[keyPath: toPresentationState]
     let mounted = presentation.presentedID
-    // Nothing was mounted and nothing is presented: no identity to compute (the common case).
-    if mounted == nil, presentation.wrappedValue == nil {
+    var current: NavigationIDPath?
+    if let destinationState = presentation.wrappedValue {
+      current = navigationPath(for: destinationState)
+    } else if mounted == nil {
+      // Nothing was mounted and nothing is presented: no identity to compute (the common case).
       return destinationEffects.merge(with: baseEffects)
     }
-    let current = presentation.wrappedValue.map { navigationPath(for: $0) }
     guard mounted != current else {
       return destinationEffects.merge(with: baseEffects)
     }

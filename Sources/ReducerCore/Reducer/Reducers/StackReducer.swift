@@ -64,11 +64,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction):
-      if state[keyPath: toStackState][id: id] != nil {
-        destinationEffects = runAsChild(at: path(for: id), dismissible: true) {
-          destination.reduce(into: &state[keyPath: toStackState][id: id]!, action: elementAction)
+      if state[keyPath: toStackState].ids.contains(id) {
+        let elementEffects = runAsChild(at: path(for: id), dismissible: true) {
+          () -> Effect<Destination.Action> in
+          var effects = Effect<Destination.Action>.none
+          _ = state[keyPath: toStackState].modifyElement(id: id) {
+            effects = destination.reduce(into: &$0, action: elementAction)
+          }
+          return effects
         }
-        .map { toStackAction.embed(.element(id: id, action: $0)) }
+        destinationEffects = elementEffects.map { toStackAction.embed(.element(id: id, action: $0)) }
       } else {
         warn(
           "an action for a missing element",
