@@ -60,17 +60,38 @@ struct ActionRouter<Feature: Reducer> {
   func options(
     in state: Feature.State, nextStackID: StackElementID, sighting: inout CoverageSighting
   ) -> [StepOption<Feature.Action>] {
-    var options: [(option: StepOption<Feature.Action>, place: Place)] = []
+    // Two arrays rather than one of (option, place) pairs: generic code looks up the metadata
+    // of such a tuple, and copies each option, for every access.
+    var collected = Collected()
     _ = collect(
       reducer: reducer, state: state, path: "", embed: { $0 as? Feature.Action },
-      place: Place(covered: false, modalDepth: 0), nextStackID: nextStackID, into: &options,
+      place: Place(covered: false, modalDepth: 0), nextStackID: nextStackID, into: &collected,
       sighting: &sighting)
-    guard interaction == .topMost else { return options.map { $0.option } }
+    guard interaction == .topMost else { return collected.options }
     // A presented screen anywhere is modal over everything that is not inside it (another
     // tab's screen included).
-    let top = options.lazy.filter { !$0.place.covered }.map { $0.place.modalDepth }.max() ?? 0
-    return options.filter { $0.option.category.isUserAction ? $0.place.acts(atDepth: top) : true }
-      .map { $0.option }
+    var top = 0
+    for place in collected.places where !place.covered { top = max(top, place.modalDepth) }
+    let places = collected.places
+    let kept = places.indices.filter { !places[$0].isUserAction || places[$0].acts(atDepth: top) }
+    guard kept.count < places.count else { return collected.options }
+    var options: [StepOption<Feature.Action>] = []
+    options.reserveCapacity(kept.count)
+    for index in kept { options.append(collected.options[index]) }
+    return options
+  }
+
+  /// The options a walk collected, and where each one's screen is.
+  private struct Collected {
+    var options: [StepOption<Feature.Action>] = []
+    var places: [Place] = []
+
+    mutating func append(_ option: StepOption<Feature.Action>, at place: Place) {
+      options.append(option)
+      var place = place
+      place.isUserAction = option.category.isUserAction
+      places.append(place)
+    }
   }
 
   /// Where a screen is: whether a screen over it hides it, and how many presented screens
@@ -78,6 +99,8 @@ struct ActionRouter<Feature: Reducer> {
   struct Place {
     var covered: Bool
     var modalDepth: Int
+    /// Whether the option at this place is a user's action (see `StepOption.Category`).
+    var isUserAction = true
 
     func acts(atDepth top: Int) -> Bool { !covered && modalDepth == top }
   }
@@ -93,7 +116,7 @@ struct ActionRouter<Feature: Reducer> {
     embed: @escaping (Any) -> Feature.Action?,
     place: Place,
     nextStackID: StackElementID,
-    into options: inout [(option: StepOption<Feature.Action>, place: Place)],
+    into options: inout Collected,
     sighting: inout CoverageSighting
   ) -> Bool {
     let featureName = typeName(type(of: reducer))
@@ -108,7 +131,7 @@ struct ActionRouter<Feature: Reducer> {
     func add(_ option: StepOption<Feature.Action>, at place: Place) {
       var option = option
       option.isCovered = place.covered
-      if interaction == .severalAtOnce || !place.covered { options.append((option, place)) }
+      if interaction == .severalAtOnce || !place.covered { options.append(option, at: place) }
     }
 
     if let alert = state as? any _EphemeralState, !alert._buttonActions.isEmpty {
@@ -162,14 +185,13 @@ struct ActionRouter<Feature: Reducer> {
         for (label, action) in absent._absentChildActions(in: state) {
           let optionLabel = path.isEmpty ? label : "\(path).\(label)"
           options.append(
-            (
-              StepOption(
-                label: optionLabel, category: .absentChild,
-                gen: Gen { _ in
-                  guard let action = embed(action) else { throw RoutingError.unroutable(optionLabel) }
-                  return .send(action, label: optionLabel, kind: .absentChild)
-                }), own
-            ))
+            StepOption(
+              label: optionLabel, category: .absentChild,
+              gen: Gen { _ in
+                guard let action = embed(action) else { throw RoutingError.unroutable(optionLabel) }
+                return .send(action, label: optionLabel, kind: .absentChild)
+              }),
+            at: own)
         }
       }
       if let stack = node._asStackPushing,

@@ -35,6 +35,9 @@ public struct StackState<Element> {
   /// The ids, bottom first.
   public var ids: [StackElementID] { _ids }
 
+  /// The elements, bottom first, in the order of ``ids``.
+  package var elementsBottomFirst: [Element] { elements }
+
   /// The element with `id`, if the stack holds it; setting `nil` pops it and all above it.
   ///
   /// Setting an element at an id the stack does not hold is a runtime warning that changes

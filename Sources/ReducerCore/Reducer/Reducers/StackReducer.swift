@@ -180,13 +180,24 @@ extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
     guard let state = state as? Base.State else { return [] }
     let stack = state[keyPath: toStackState]
     let toStackAction = self.toStackAction
-    return zip(stack.ids, stack).map { id, element in
-      let pop = toStackAction.embed(.popFrom(id: id))
-      return NavigationRoute(
-        label: caseLabel(of: pop), kind: .stackElement(id), reducer: destination, state: element,
-        embed: { ($0 as? Destination.Action).map { toStackAction.embed(.element(id: id, action: $0)) } },
-        navigationActions: [("popFrom", pop)])
+    // Indexed arrays, not `zip` over the stack: generic code reads each element of a collection
+    // through an accessor that allocates.
+    let ids = stack.ids
+    let elements = stack.elementsBottomFirst
+    guard let first = ids.first else { return [] }
+    // Every element's route is labelled with the same case: the stack's.
+    let label = caseLabel(of: toStackAction.embed(.popFrom(id: first)))
+    var routes: [NavigationRoute] = []
+    routes.reserveCapacity(ids.count)
+    for index in 0..<ids.count {
+      let id = ids[index]
+      routes.append(
+        NavigationRoute(
+          label: label, kind: .stackElement(id), reducer: destination, state: elements[index],
+          embed: { ($0 as? Destination.Action).map { toStackAction.embed(.element(id: id, action: $0)) } },
+          navigationActions: [("popFrom", toStackAction.embed(.popFrom(id: id)))]))
     }
+    return routes
   }
 
   package func _absentChildActions(in state: Any) -> [(label: String, action: Any)] {
