@@ -60,8 +60,13 @@ if arguments.first == "--profile", let figure = arguments.dropFirst().first {
         var state = BenchmarkFeature.State()
         for action in BenchmarkFeature.tour { _ = BenchmarkFeature().reduce(into: &state, action: action) }
       }
+    case "send":
+      for _ in 0..<2_000 {
+        let store = Store(initialState: BenchmarkFeature.State()) { BenchmarkFeature() }
+        for action in BenchmarkFeature.tour { store.send(action) }
+      }
     default:
-      print("--profile runaway|planted|check|bare")
+      print("--profile runaway|planted|check|bare|send")
       exit(1)
     }
   }

@@ -317,7 +317,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     for executed in outcome.steps {
       if case let .send(action, label, _) = executed.step {
         coverage.actions[actionCaseLabel(action), default: 0] += 1
-        coverage.screensActed.insert(label.split(separator: " > ").last.map(String.init) ?? label)
+        coverage.recordActed(label: label)
       }
       if let sighting = executed.sightingAfter {
         coverage.record(sighting)

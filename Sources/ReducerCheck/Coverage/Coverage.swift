@@ -27,6 +27,15 @@ struct Coverage {
   var ephemeralPresented: [String: (reducer: String, count: Int)] = [:]
   /// The features a user acted on (the last part of a step's label: `Detail` for `path > Detail`).
   var screensActed: Set<String> = []
+  /// The step labels already counted in ``screensActed``: a label repeats on most steps, and
+  /// taking it apart each time costs more than remembering it.
+  private var labelsActed: Set<String> = []
+
+  /// Records a user's step on the screen its label ends with (`Detail` for `path > Detail`).
+  mutating func recordActed(label: String) {
+    guard labelsActed.insert(label).inserted else { return }
+    screensActed.insert(label.split(separator: " > ").last.map(String.init) ?? label)
+  }
 
   /// How many destination cases and stack depths were reached, for progress lines.
   var places: Int {

@@ -158,7 +158,7 @@ extension StoreCore {
       guard let effect = book.running[id], !effect.isCancelled else { return false }
       return processing.withLock { processing in
         guard !processing.isDismissed else { return false }
-        processing.queue.append((action, .effect(id)))
+        processing.queue.append(QueuedAction(action: action, origin: .effect(id)))
         return true
       }
     }

@@ -32,7 +32,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   struct Processing {
     var state: State
     let reducer: Reduce<State, Action>
-    var queue: [(action: Action, origin: ActionOrigin)] = []
+    var queue: [QueuedAction] = []
     var queueStart = 0
     var isProcessing = false
     var nextActionIndex = 0
@@ -97,7 +97,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   package func send(_ action: Action, origin: ActionOrigin) -> Bool {
     let (accepted, shouldDrain) = processing.withLock { processing -> (Bool, Bool) in
       guard !processing.isDismissed else { return (false, false) }
-      processing.queue.append((action, origin))
+      processing.queue.append(QueuedAction(action: action, origin: origin))
       guard !processing.isProcessing else { return (true, false) }
       processing.isProcessing = true
       return (true, true)
@@ -152,17 +152,30 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     }
   }
 
-  private func processNextAction() -> (
-    processed: ProcessedAction<State, Action>, effect: Effect<Action>, startedFor: NavigationIDPath?
-  )? {
-    let step = processing.withLock { processing -> (ProcessedAction<State, Action>, Effect<Action>)? in
+  /// An action waiting to be handled. (Structs, not tuples, here and in ``NextAction``: generic
+  /// code looks a tuple's metadata up through a locked cache, once per action.)
+  struct QueuedAction {
+    let action: Action
+    let origin: ActionOrigin
+  }
+
+  /// An action just handled: what happened, its effect, and the child it works for.
+  struct NextAction {
+    let processed: ProcessedAction<State, Action>
+    let effect: Effect<Action>
+    var startedFor: NavigationIDPath?
+  }
+
+  private func processNextAction() -> NextAction? {
+    let step = processing.withLock { processing -> NextAction? in
       guard processing.queueStart < processing.queue.count, !processing.isDismissed else {
         processing.queue.removeAll()
         processing.queueStart = 0
         processing.isProcessing = false
         return nil
       }
-      let (action, origin) = processing.queue[processing.queueStart]
+      let queued = processing.queue[processing.queueStart]
+      let action = queued.action
       processing.queueStart += 1
       if processing.queueStart > 64, processing.queueStart * 2 > processing.queue.count {
         processing.queue.removeFirst(processing.queueStart)
@@ -179,15 +192,15 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
           }
         }
       }
-      return (
-        ProcessedAction(
-          index: index, action: action, origin: origin, stateAfter: processing.state,
+      return NextAction(
+        processed: ProcessedAction(
+          index: index, action: action, origin: queued.origin, stateAfter: processing.state,
           nextStackIDBefore: nextStackID, target: trace.target),
-        effect
-      )
+        effect: effect)
     }
-    guard let (processed, effect) = step else { return nil }
-    return (processed, effect, processed.target ?? inheritedTarget(of: processed.origin))
+    guard var step else { return nil }
+    step.startedFor = step.processed.target ?? inheritedTarget(of: step.processed.origin)
+    return step
   }
 
   /// The child an action sent by an effect works for: the one its effect was started for.
