@@ -2,14 +2,21 @@
 /// built-ins in the order of `Invariant.defaults`, then yours in the order you added them. The
 /// first that finds its invariant broken names the failure, so one bug always gets one name.
 struct JudgePanel<State: Equatable, Action> {
-  private let judges: [(name: String, judge: Invariant<State, Action>.Judge)]
+  private let judges: [Seat]
+
+  /// One invariant's judge. (A struct, not a tuple: generic code looks a tuple's metadata up in
+  /// a locked cache on every access, and this is read for every step.)
+  private struct Seat {
+    let name: String
+    let judge: Invariant<State, Action>.Judge
+  }
 
   init(_ invariants: [Invariant<State, Action>]) {
     let order = Invariant<State, Action>.defaults.map(\.name)
     let ranked = invariants.enumerated().sorted { lhs, rhs in
       rank(lhs.element, lhs.offset) < rank(rhs.element, rhs.offset)
     }
-    judges = ranked.map { ($0.element.name, $0.element.makeJudge()) }
+    judges = ranked.map { Seat(name: $0.element.name, judge: $0.element.makeJudge()) }
 
     func rank(_ invariant: Invariant<State, Action>, _ offset: Int) -> (Int, Int) {
       guard invariant.isBuiltin, let index = order.firstIndex(of: invariant.name) else {
@@ -21,7 +28,8 @@ struct JudgePanel<State: Equatable, Action> {
 
   /// The first invariant the initial state breaks, before any step.
   func judgeInitialState(_ state: State) -> InvariantFailure? {
-    for (name, judge) in judges {
+    for seat in judges {
+      let (name, judge) = (seat.name, seat.judge)
       guard let check = judge.initialState else { continue }
       if let reason = verdict(name, { try check(state) }) {
         return InvariantFailure(
@@ -40,7 +48,8 @@ struct JudgePanel<State: Equatable, Action> {
 
   /// The first invariant `facts` break.
   func judge(_ facts: StepFacts<State, Action>) -> InvariantFailure? {
-    for (name, judge) in judges {
+    for seat in judges {
+      let (name, judge) = (seat.name, seat.judge)
       guard let check = judge.step, let reason = verdict(name, { try check(facts) }) else { continue }
       switch facts.moment {
       case let .step(index):

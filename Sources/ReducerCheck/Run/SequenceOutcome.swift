@@ -27,10 +27,18 @@ struct ExecutedStep<State, Action> {
   /// What else happened: received actions, effects started and cancelled, warnings.
   var notes: [StepNote<Action>] = []
   /// The state after each action the step handled, with how many notes came before it.
-  var transitions: [(notesBefore: Int, stateAfter: State)] = []
+  var transitions: [StateChange] = []
   /// What ``stateAfter`` shows, for coverage, when the router saw it while choosing the next
   /// step; `nil` for the last step.
   var sightingAfter: CoverageSighting?
+
+  /// The state after one action of the step. (A struct, not a tuple: generic code looks a
+  /// tuple's metadata up in a locked cache on every access.)
+  struct StateChange {
+    /// How many of the step's notes come before it.
+    let notesBefore: Int
+    let stateAfter: State
+  }
 }
 
 /// An invariant that did not hold, where, and why.

@@ -154,30 +154,32 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     _ options: [StepOption<Feature.Action>], wanted: String?, from source: inout ChoiceSource,
     leaning factor: (StepOption<Feature.Action>) -> Int
   ) throws -> StepOption<Feature.Action> {
-    let weighted = options.compactMap { option -> (weight: Int, option: StepOption<Feature.Action>)? in
-      let weight = configuration.weights.weight(of: option) * factor(option)
-      return weight > 0 ? (weight, option) : nil
-    }
-    let total = weighted.reduce(0) { $0 + $1.weight }
+    // Weights by index, not an array of (weight, option) pairs: generic code looks a tuple's
+    // metadata up, and copies the option, on every access.
+    var weights: [Int] = []
+    weights.reserveCapacity(options.count)
+    for option in options { weights.append(configuration.weights.weight(of: option) * factor(option)) }
+    let weighted = weights.indices.filter { weights[$0] > 0 }
+    let total = weighted.reduce(0) { $0 + weights[$1] }
     guard total > 0 else {
       throw GenerationError.nothingToChooseFrom("the step's options (every weight is 0)")
     }
     var pick = Int(try source.choose(upTo: UInt64(total - 1)))
     if let wanted {
       var start = 0
-      for entry in weighted {
-        if entry.option.key() == wanted {
+      for index in weighted {
+        if options[index].key() == wanted {
           source.replaceLastChoice(with: UInt64(start))
-          return entry.option
+          return options[index]
         }
-        start += entry.weight
+        start += weights[index]
       }
     }
-    for entry in weighted {
-      if pick < entry.weight { return entry.option }
-      pick -= entry.weight
+    for index in weighted {
+      if pick < weights[index] { return options[index] }
+      pick -= weights[index]
     }
-    return weighted[weighted.count - 1].option
+    return options[weighted[weighted.count - 1]]
   }
 
   /// Performs `outcome`'s steps again on a fresh store, exactly as they ran, and returns the
@@ -197,8 +199,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// The state after each action a step handled, placed among the step's notes.
   private func transitions(
     of events: StepEvents<Feature.State, Feature.Action>
-  ) -> [(notesBefore: Int, stateAfter: Feature.State)] {
-    events.transitions.map { ($0.notesBefore, $0.after) }
+  ) -> [ExecutedStep<Feature.State, Feature.Action>.StateChange] {
+    events.transitions.map { .init(notesBefore: $0.notesBefore, stateAfter: $0.after) }
   }
 
   private func stepOptions(

@@ -101,7 +101,10 @@ private struct Screen: Equatable, Sendable {
               path: NavigationIDPath(), startedFor: nil),
             .received(action: "detail(.dismiss)", origin: .dismissal),
           ],
-          transitions: [(0, Screen(detail: 1)), (2, Screen(detail: nil))])
+          transitions: [
+            .init(notesBefore: 0, stateAfter: Screen(detail: 1)),
+            .init(notesBefore: 2, stateAfter: Screen(detail: nil)),
+          ])
       ],
       failure: InvariantFailure(invariant: "x", explanation: "", moment: .step(0)))
     #expect(
