@@ -197,7 +197,11 @@ extension StackState: Codable where Element: Codable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    try zip(_ids, elements).map { Entry(id: $0, element: $1) }.encode(to: encoder)
+    // What encoding an array of entries writes, without building the array first.
+    var container = encoder.unkeyedContainer()
+    for index in 0..<_ids.count {
+      try container.encode(Entry(id: _ids[index], element: elements[index]))
+    }
   }
 }
 
