@@ -82,8 +82,8 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
         let facts = StateTraits.caseFacts(state, tag: tag)
         caseIdentity = .tag(tag)
         caseName = facts.name
-        if facts.payloadIsIdentifiable {
-          id = id ?? Mirror(reflecting: state).children.first.flatMap { identity(of: $0.value) }
+        if facts.payloadMayBeIdentifiable {
+          id = id ?? EnumCase.of(state)?.payload.flatMap { identity(of: $0) }
         }
       } else {
         let payload = Mirror(reflecting: state).children.first
@@ -139,10 +139,13 @@ private struct StateTraits: Sendable {
 
   private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
 
-  /// What one case of an enum state is: its name, and whether its payload is identifiable.
+  /// What one case of an enum state is: its name, and whether its payload can have an id.
   struct CaseFacts: Sendable {
     var name: String
-    var payloadIsIdentifiable: Bool
+    /// `false` only where the payload's declared type says so for every value: no payload, or
+    /// a struct or enum that is not `Identifiable`. An optional, existential or class payload
+    /// is asked value by value.
+    var payloadMayBeIdentifiable: Bool
   }
 
   private struct CaseKey: Hashable {
@@ -152,14 +155,24 @@ private struct StateTraits: Sendable {
 
   private static let cases = Mutex<[CaseKey: CaseFacts]>([:])
 
-  /// The facts of `value`'s case (`tag`), learnt by reflection once per case.
+  /// The facts of `value`'s case (`tag`), learnt once per case from the case's declared
+  /// payload type, never from `value`'s payload: another value of the case may differ.
   static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
     let key = CaseKey(type: ObjectIdentifier(Value.self), tag: tag)
     if let known = cases.withLock({ $0[key] }) { return known }
-    let payload = Mirror(reflecting: value).children.first
-    let facts = CaseFacts(
-      name: caseLabel(of: value),
-      payloadIsIdentifiable: payload.map { $0.value is any Identifiable } ?? false)
+    let name = caseLabel(of: value)
+    let mayBeIdentifiable: Bool
+    if Mirror(reflecting: value).children.isEmpty {
+      mayBeIdentifiable = false
+    } else if let metadata = EnumMetadata(Value.self),
+      case let .inline(type) = metadata.payload(ofCaseNamed: name),
+      metadataKind(of: type) == 0x200 || metadataKind(of: type) == EnumMetadata.enumKind
+    {
+      mayBeIdentifiable = type is any Identifiable.Type
+    } else {
+      mayBeIdentifiable = true
+    }
+    let facts = CaseFacts(name: name, payloadMayBeIdentifiable: mayBeIdentifiable)
     cases.withLock { $0[key] = facts }
     return facts
   }

@@ -19,6 +19,17 @@ private enum Item {
   case item(b: Int)
 }
 
+/// A payload that is identifiable for some values only.
+private enum Editing: Equatable {
+  case editor(Detail?)
+}
+
+/// A case without a payload in an enum that describes itself otherwise.
+private enum Described: CustomStringConvertible {
+  case settings
+  var description: String { "Settings screen" }
+}
+
 private struct Parent {
   var destination: Destination?
   var item: Item?
@@ -56,6 +67,20 @@ private struct Parent {
     let location = NavigationID.Location.property(\Parent.item)
     #expect(presenting(Item.item(a: 1), at: location) != presenting(Item.item(b: 1), at: location))
     #expect(presenting(Item.item(a: 1), at: location) == presenting(Item.item(a: 2), at: location))
+  }
+
+  @Test func anOptionalPayloadIsToldApartByItsIdWhateverWasSeenFirst() {
+    // Regression: whether a case's payload has an id was learnt from the first value seen (here
+    // `nil`) and kept for every later value of the case.
+    _ = presenting(Editing.editor(nil))
+    #expect(presenting(Editing.editor(Detail(id: 1))) != presenting(Editing.editor(Detail(id: 2))))
+    #expect(presenting(Editing.editor(Detail(id: 1))) == presenting(Editing.editor(Detail(id: 1, count: 4))))
+    #expect(presenting(Editing.editor(nil)) != presenting(Editing.editor(Detail(id: 1))))
+  }
+
+  @Test func aCaseIsNamedByItsNameNotTheEnumsDescription() {
+    #expect(presenting(Described.settings).description == "destination.settings")
+    #expect(presenting(Described.settings as Any).description == "destination.settings")
   }
 
   @Test func stateBoxedInAnExistentialIsToldApartByItsCaseNameAndId() {
