@@ -17,13 +17,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private let jobLimit: Int
   private let longLivingSites: [String]
   /// Effects by id, as they were started.
-  private(set) var effects: [EffectRecord.ID: EffectRecord] = [:]
+  private var effects = DenseTable<EffectRecord>()
   /// The endpoint each effect called, for naming it in reports.
   private var endpointOfEffect: [EffectRecord.ID: String] = [:]
   /// Children that went away, with the action that ended them.
   private var endings: [(path: NavigationIDPath, actionIndex: Int, step: Int)] = []
   /// The step each action was handled in.
-  private var stepOfAction: [Int: Int] = [:]
+  private var stepOfAction = DenseTable<Int>()
   /// Actions an effect sent that were routed to no child: effects they start are for whatever
   /// child the sending effect was for.
   private var inheritingActions: [Int: EffectRecord.ID] = [:]
