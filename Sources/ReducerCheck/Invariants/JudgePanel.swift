@@ -12,7 +12,8 @@ struct JudgePanel<State: Equatable, Action> {
   }
 
   init(_ invariants: [Invariant<State, Action>]) {
-    let order = Invariant<State, Action>.defaults.map(\.name)
+    // A closure, not `\.name`: in generic code a key path is built anew on every call.
+    let order = Invariant<State, Action>.defaults.map { $0.name }
     let ranked = invariants.enumerated().sorted { lhs, rhs in
       rank(lhs.element, lhs.offset) < rank(rhs.element, rhs.offset)
     }
