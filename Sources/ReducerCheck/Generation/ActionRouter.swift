@@ -128,13 +128,16 @@ struct ActionRouter<Feature: Reducer> {
     // What this screen shows itself stays where it is; a sheet or a pushed screen covers it.
     let own = Place(covered: place.covered || presents || pushed, modalDepth: place.modalDepth)
 
+    // Whether a user can act at `place`: options elsewhere are not even built (a covered
+    // screen's labels, generators and closures would be thrown away).
+    func reaches(_ place: Place) -> Bool { interaction == .severalAtOnce || !place.covered }
     func add(_ option: StepOption<Feature.Action>, at place: Place) {
       var option = option
       option.isCovered = place.covered
-      if interaction == .severalAtOnce || !place.covered { options.append(option, at: place) }
+      options.append(option, at: place)
     }
 
-    if let alert = state as? any _EphemeralState, !alert._buttonActions.isEmpty {
+    if reaches(own), let alert = state as? any _EphemeralState, !alert._buttonActions.isEmpty {
       let label = "\(path).buttons"
       add(
         StepOption(
@@ -142,7 +145,7 @@ struct ActionRouter<Feature: Reducer> {
           gen: Gen.element(of: alert._buttonActions).map { try send(embed($0), label, at: own) }),
         at: own)
     }
-    if let actions = generators.actions(of: reducer, state: state) {
+    if reaches(own), let actions = generators.actions(of: reducer, state: state) {
       let label = path.isEmpty ? featureName : "\(path) > \(featureName)"
       add(
         StepOption(
@@ -172,7 +175,7 @@ struct ActionRouter<Feature: Reducer> {
           into: &options, sighting: &sighting)
         var leavePlace = childPlace
         leavePlace.covered = leavePlace.covered || childCovered
-        for (label, action) in route.navigationActions {
+        for (label, action) in route.navigationActions where reaches(leavePlace) {
           let optionLabel = "\(routePath).\(label)"
           add(
             StepOption(
@@ -201,13 +204,15 @@ struct ActionRouter<Feature: Reducer> {
         // The top screen of the stack pushes (or, with nothing pushed, the stack's owner).
         let pushPlace =
           topOfStackPlace ?? Place(covered: place.covered || presents, modalDepth: place.modalDepth)
-        let optionLabel = path.isEmpty ? "\(push.label).push" : "\(path).\(push.label).push"
-        let makeAction = push.makeAction
-        add(
-          StepOption(
-            label: optionLabel, category: .push,
-            gen: states.map { try send(makeAction($0).flatMap(embed), optionLabel, at: pushPlace) }),
-          at: pushPlace)
+        if reaches(pushPlace) {
+          let optionLabel = path.isEmpty ? "\(push.label).push" : "\(path).\(push.label).push"
+          let makeAction = push.makeAction
+          add(
+            StepOption(
+              label: optionLabel, category: .push,
+              gen: states.map { try send(makeAction($0).flatMap(embed), optionLabel, at: pushPlace) }),
+            at: pushPlace)
+        }
       }
     }
     return own.covered
