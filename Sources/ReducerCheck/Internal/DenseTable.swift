@@ -17,11 +17,16 @@ struct DenseTable<Value> {
     get { key >= 0 && key < values.count ? values[key] : nil }
     set {
       guard key >= 0 else { return }
-      if key >= values.count {
+      if key == values.count {
+        // The usual case: the next key in order.
+        values.append(newValue)
+      } else if key > values.count {
         guard newValue != nil else { return }
-        values.append(contentsOf: repeatElement(nil, count: key - values.count + 1))
+        values.append(contentsOf: repeatElement(nil, count: key - values.count))
+        values.append(newValue)
+      } else {
+        values[key] = newValue
       }
-      values[key] = newValue
     }
   }
 }
