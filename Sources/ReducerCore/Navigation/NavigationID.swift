@@ -75,9 +75,9 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     var caseIdentity: CaseIdentity?
     var caseName: String?
     if traits.isEnum {
-      // The tag tells cases apart without reflection, and names them from a cache; reflection
-      // is needed only for a case whose payload is identifiable, or where the tag is unreadable
-      // (the state is boxed in an existential).
+      // The tag tells cases apart without reflection, and names them from a cache; the payload
+      // is read only for a case whose payload may have an id. Reflection is left for a tag that
+      // cannot be read (the state is boxed in an existential).
       if let tag = enumTag(of: state) {
         let facts = StateTraits.caseFacts(state, tag: tag)
         caseIdentity = .tag(tag)
