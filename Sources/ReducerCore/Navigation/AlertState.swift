@@ -134,11 +134,13 @@ package protocol _EphemeralState {
   var _buttonActions: [Any] { get }
 }
 
+// Closures, not `\.action`: in generic code a key path is built anew on every call, and the
+// router asks for the buttons of every alert on screen at every step.
 extension AlertState: _EphemeralState {
-  package var _buttonActions: [Any] { buttons.compactMap(\.action) }
+  package var _buttonActions: [Any] { buttons.compactMap { $0.action } }
 }
 extension ConfirmationDialogState: _EphemeralState {
-  package var _buttonActions: [Any] { buttons.compactMap(\.action) }
+  package var _buttonActions: [Any] { buttons.compactMap { $0.action } }
 }
 
 /// Whether `state`, or the payload of the enum case `state` is, goes away after its actions.
