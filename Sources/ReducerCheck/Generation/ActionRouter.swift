@@ -270,7 +270,14 @@ func treeNodes(of reducer: any Reducer) -> [any _ReducerTreeNode] {
     // feature has its body.
     if let node = next as? any _ReducerTreeNode {
       nodes.append(node)
-      pending.append(contentsOf: node._sameDomainReducers.reversed())
+      // Reversed by index: a debug build appends a `reversed()` view slowly, and this runs
+      // for every screen of every step.
+      let reducers = node._sameDomainReducers
+      var index = reducers.count
+      while index > 0 {
+        index -= 1
+        pending.append(reducers[index])
+      }
     } else if let body = next._bodyReducer {
       pending.append(body)
     }
