@@ -107,14 +107,6 @@ enum CaseLayout: Sendable {
   private static let cache = Mutex<[Key: CaseLayout]>([:])
 }
 
-/// The payload of `root` when it is the case `embed` builds, read without reflection:
-/// `.some(.some(payload))` on a match, `.some(nil)` for another case, `nil` when only
-/// reflection can tell.
-func extractWithoutReflection<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value?? {
-  guard let read = ReadCase(of: root, as: Value.self) else { return nil }
-  return .some(read.payload(of: root, embed: embed))
-}
-
 /// The case of an enum value as its witnesses tell it, for a case path to `Value`: known
 /// without reflection (the layout is not ``CaseLayout/reflect``).
 ///
@@ -130,7 +122,7 @@ struct ReadCase {
     guard (type(of: root) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
     else { return nil }
     // The tag is read in place: most extractions reject (an operator sees every action).
-    let tag = withUnsafePointer(to: root) { metadata.tag(at: UnsafeRawPointer($0)) }
+    let tag = metadata.tag(of: root)
     let layout = CaseLayout.of(tag: tag, of: root, in: metadata, value: Value.self)
     if case .reflect = layout { return nil }
     self.metadata = metadata
@@ -155,14 +147,7 @@ struct ReadCase {
       return nil
     case .void: value = () as! Value
     case .inline:
-      // Expose the payload in a copy, copy it out, and put the tag back.
-      var copy = root
-      value = withUnsafeMutablePointer(to: &copy) { pointer in
-        let raw = UnsafeMutableRawPointer(pointer)
-        metadata.projectEnumData(raw, metadata.metadata)
-        defer { metadata.injectEnumTag(raw, tag, metadata.metadata) }
-        return raw.load(as: Value.self)
-      }
+      value = metadata.withPayload(of: root, tag: tag) { $0.load(as: Value.self) }
     }
     // Cases with the same payload type differ by tag: embedding the payload tells them apart.
     return enumTag(of: embed(value)) == tag ? value : nil

@@ -35,7 +35,7 @@ package struct EnumCase {
     _ root: Root
   ) -> (learnt: Learnt, tag: UInt32, metadata: EnumMetadata)? {
     guard let metadata = EnumMetadata(Root.self) else { return nil }
-    let tag = withUnsafePointer(to: root) { metadata.tag(at: UnsafeRawPointer($0)) }
+    let tag = metadata.tag(of: root)
     let key = Key(type: ObjectIdentifier(Root.self), tag: tag)
     // Only cases of enums without a custom mirror are learnt; the others reflect every time.
     if let known = cases.withLock({ $0[key] }) { return (known, tag, metadata) }
@@ -82,19 +82,13 @@ package struct EnumCase {
     return learnt
   }
 
-  /// The payload of `root` (whose tag is `tag`), of type `type`, exposed in place, copied out,
-  /// and the tag put back.
+  /// The payload of `root` (whose tag is `tag`), of type `type`.
   private static func payload<Root>(
     of root: Root, tag: UInt32, as type: Any.Type, in metadata: EnumMetadata
   ) -> Any {
-    var copy = root
-    return withUnsafeMutablePointer(to: &copy) { pointer in
-      let raw = UnsafeMutableRawPointer(pointer)
-      metadata.projectEnumData(raw, metadata.metadata)
-      func load<Payload>(_: Payload.Type) -> Any { raw.load(as: Payload.self) }
-      let value = _openExistential(type, do: load)
-      metadata.injectEnumTag(raw, tag, metadata.metadata)
-      return value
+    metadata.withPayload(of: root, tag: tag) { payload in
+      func load<Payload>(_: Payload.Type) -> Any { payload.load(as: Payload.self) }
+      return _openExistential(type, do: load)
     }
   }
 

@@ -6,7 +6,7 @@ func enumTag<Root>(of value: Root) -> UInt32? {
   // whose storage an enum witness cannot read.
   guard (type(of: value) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
   else { return nil }
-  return withUnsafePointer(to: value) { metadata.tag(at: UnsafeRawPointer($0)) }
+  return metadata.tag(of: value)
 }
 
 /// An enum type as the Swift runtime describes it: its value witnesses (to read a case's tag,
@@ -59,6 +59,25 @@ struct EnumMetadata {
   }
 
   func tag(at value: UnsafeRawPointer) -> UInt32 { getEnumTag(value, metadata) }
+
+  /// The case tag of `value`, a value of this enum, read in place.
+  func tag<Root>(of value: Root) -> UInt32 {
+    withUnsafePointer(to: value) { tag(at: UnsafeRawPointer($0)) }
+  }
+
+  /// `read` of the payload of `value` (a value of this enum whose tag is `tag`), exposed in a
+  /// copy of `value` that gets its tag back before the copy goes away.
+  func withPayload<Root, Result>(
+    of value: Root, tag: UInt32, _ read: (UnsafeRawPointer) -> Result
+  ) -> Result {
+    var copy = value
+    return withUnsafeMutablePointer(to: &copy) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      projectEnumData(raw, metadata)
+      defer { injectEnumTag(raw, tag, metadata) }
+      return read(UnsafeRawPointer(raw))
+    }
+  }
 
   /// How a case stores its payload, from the type's descriptor.
   enum Payload {

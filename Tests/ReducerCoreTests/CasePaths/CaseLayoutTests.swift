@@ -77,6 +77,14 @@ private enum Generic<Element: Equatable>: Equatable {
 
 /// Docs/Behaviour.md rule 31: case paths read payloads through the enum's metadata where the
 /// layout can be trusted and by reflection elsewhere; both give the same answers.
+/// The payload of `root` when it is the case `embed` builds, read without reflection:
+/// `.some(.some(payload))` on a match, `.some(nil)` for another case, `nil` when only
+/// reflection can tell.
+private func extractWithoutReflection<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value?? {
+  guard let read = ReadCase(of: root, as: Value.self) else { return nil }
+  return .some(read.payload(of: root, embed: embed))
+}
+
 @Suite struct CaseLayoutTests {
   /// The answer of `path` for every value, and which route gave it.
   private func check<Value: Equatable>(
