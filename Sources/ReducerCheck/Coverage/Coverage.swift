@@ -144,11 +144,11 @@ struct CoverageSighting {
   /// `state`), leaving its children to the caller's walk.
   mutating func see(node: any _ReducerTreeNode, routes: [NavigationRoute], state: Any, path: String) {
     if let presentation = node._asPresentation {
-      presentations.append((joined(path, presentation._presentationLabel), presentation))
+      presentations.append((treePath(path, presentation._presentationLabel), presentation))
     }
     var depths: [String: Int] = [:]
     for route in routes {
-      let routePath = joined(path, route.label)
+      let routePath = treePath(path, route.label)
       switch route.kind {
       case let .presented(caseName):
         // An alert in a destination enum: the router cannot derive its buttons.
@@ -164,7 +164,7 @@ struct CoverageSighting {
     if let stack = node._asStackPushing,
       let push = stack._push(in: state, id: StackElementID(generation: 0))
     {
-      let label = joined(path, push.label)
+      let label = treePath(path, push.label)
       stackDepths.append((label, depths[label] ?? 0))
     }
   }
@@ -175,12 +175,8 @@ struct CoverageSighting {
       let routes = node._routes(in: state)
       see(node: node, routes: routes, state: state, path: path)
       for route in routes {
-        walk(reducer: route.reducer, state: route.state, path: joined(path, route.label))
+        walk(reducer: route.reducer, state: route.state, path: treePath(path, route.label))
       }
     }
-  }
-
-  private func joined(_ path: String, _ label: String) -> String {
-    path.isEmpty ? label : "\(path).\(label)"
   }
 }

@@ -167,7 +167,7 @@ struct ActionRouter<Feature: Reducer> {
         default:
           childPlace = own
         }
-        let routePath = path.isEmpty ? route.label : "\(path).\(route.label)"
+        let routePath = treePath(path, route.label)
         let routeEmbed = route.embed
         let childCovered = collect(
           reducer: route.reducer, state: route.state, path: routePath,
@@ -186,7 +186,7 @@ struct ActionRouter<Feature: Reducer> {
       }
       if let absent = node._asAbsentChildActions {
         for (label, action) in absent._absentChildActions(in: state) {
-          let optionLabel = path.isEmpty ? label : "\(path).\(label)"
+          let optionLabel = treePath(path, label)
           options.append(
             StepOption(
               label: optionLabel, category: .absentChild,
@@ -205,7 +205,7 @@ struct ActionRouter<Feature: Reducer> {
         let pushPlace =
           topOfStackPlace ?? Place(covered: place.covered || presents, modalDepth: place.modalDepth)
         if reaches(pushPlace) {
-          let optionLabel = path.isEmpty ? "\(push.label).push" : "\(path).\(push.label).push"
+          let optionLabel = treePath(path, "\(push.label).push")
           let makeAction = push.makeAction
           add(
             StepOption(
@@ -258,6 +258,12 @@ private func topFirst(_ routes: [NavigationRoute]) -> [NavigationRoute] {
     return routes
   }
   return routes.reversed()
+}
+
+/// Where a child is in the feature tree: `label` under `path` (`destination.detail`), or
+/// `label` alone at the root, whose path is empty.
+func treePath(_ path: String, _ label: String) -> String {
+  path.isEmpty ? label : "\(path).\(label)"
 }
 
 /// Every navigation operator in a reducer's tree, looking through builders and bodies but not
