@@ -5,29 +5,22 @@ extension Invariant {
   public static var stackIDsUniqueAndNeverReused: Self {
     Self(name: "stack ids unique and never reused", isBuiltin: true) {
       // What one sequence remembers: the stacks after the last step, and the ids that left.
-      var previous: [String: [StackElementID]]?
-      var previousStacks: [(place: String, ids: [StackElementID])]?
+      var previous: [(place: String, ids: [StackElementID])]?
       var retired: [String: Set<StackElementID>] = [:]
       return Judge(step: { facts in
         let stacks = facts.navigation.stacks
+        let before = previous ?? NavigationInspection.inspect(facts.before).stacks
         // The same stacks as after the last step, which passed: nothing left, nothing new.
-        if let previousStacks,
-          previousStacks.elementsEqual(stacks, by: { $0.place == $1.place && $0.ids == $1.ids })
-        {
+        if previous != nil, before.elementsEqual(stacks, by: { $0.place == $1.place && $0.ids == $1.ids }) {
           return nil
         }
-        previousStacks = stacks
-        let before =
-          previous
-          ?? Dictionary(
-            NavigationInspection.inspect(facts.before).stacks.map { ($0.place, $0.ids) },
-            uniquingKeysWith: { first, _ in first })
-        previous = Dictionary(stacks.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
+        previous = stacks
+        let idsBefore = Dictionary(before.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
         for (place, ids) in stacks {
           if Set(ids).count != ids.count {
             return "\(place) holds the same id twice: \(ids.map(\.description).joined(separator: ", "))."
           }
-          retired[place, default: []].formUnion(Set(before[place] ?? []).subtracting(ids))
+          retired[place, default: []].formUnion(Set(idsBefore[place] ?? []).subtracting(ids))
           if let reused = ids.first(where: { retired[place]?.contains($0) == true }) {
             return """
               \(place) holds \(reused), an id that already left this stack. A reused id makes a \
