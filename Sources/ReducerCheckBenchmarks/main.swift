@@ -48,6 +48,19 @@ func plantedFailureCheck() async -> CheckResult {
   }
 }
 
+/// The tour through bare reduce calls: the reducer alone, effects discarded.
+func bareTour() {
+  var state = BenchmarkFeature.State()
+  for action in BenchmarkFeature.tour { _ = BenchmarkFeature().reduce(into: &state, action: action) }
+}
+
+/// The tour through a store: the reducer plus effects, cancellation and bookkeeping (a fresh
+/// store per tour, since the tour's stack ids are those of a fresh store).
+func storeTour() {
+  let store = Store(initialState: BenchmarkFeature.State()) { BenchmarkFeature() }
+  for action in BenchmarkFeature.tour { store.send(action) }
+}
+
 // `--profile <figure>`: one workload ten times over, for perf (perf record -g …).
 if arguments.first == "--profile", let figure = arguments.dropFirst().first {
   for _ in 0..<10 {
@@ -55,16 +68,8 @@ if arguments.first == "--profile", let figure = arguments.dropFirst().first {
     case "runaway": _ = await runawayCheck()
     case "planted": _ = await plantedFailureCheck()
     case "check": _ = await defaultCheck(rounds: 1)
-    case "bare":
-      for _ in 0..<2_000 {
-        var state = BenchmarkFeature.State()
-        for action in BenchmarkFeature.tour { _ = BenchmarkFeature().reduce(into: &state, action: action) }
-      }
-    case "send":
-      for _ in 0..<2_000 {
-        let store = Store(initialState: BenchmarkFeature.State()) { BenchmarkFeature() }
-        for action in BenchmarkFeature.tour { store.send(action) }
-      }
+    case "bare": for _ in 0..<2_000 { bareTour() }
+    case "send": for _ in 0..<2_000 { storeTour() }
     default:
       print("--profile runaway|planted|check|bare|send")
       exit(1)
@@ -94,7 +99,6 @@ if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.f
   let build = "release"
 #endif
 
-let reducer = BenchmarkFeature()
 let tour = BenchmarkFeature.tour
 
 // 0. The limit: the same feature and tour as plain Swift, enums and a switch.
@@ -106,20 +110,11 @@ let plain =
     plainTotal &+= state.total
   } / Double(PlainBenchmarkFeature.tour.count)
 
-// 1. A bare reduce call: the reducer alone, effects discarded.
-let bare =
-  measure(repetitions: 2_000) {
-    var state = BenchmarkFeature.State()
-    for action in tour { _ = reducer.reduce(into: &state, action: action) }
-  } / Double(tour.count)
+// 1. A bare reduce call.
+let bare = measure(repetitions: 2_000) { bareTour() } / Double(tour.count)
 
-// 2. A store send: the reducer plus effects, cancellation and bookkeeping (a fresh store per
-//    tour, since the tour's stack ids are those of a fresh store).
-let send =
-  measure(repetitions: 2_000) {
-    let store = Store(initialState: BenchmarkFeature.State()) { BenchmarkFeature() }
-    for action in tour { store.send(action) }
-  } / Double(tour.count)
+// 2. A store send.
+let send = measure(repetitions: 2_000) { storeTour() } / Double(tour.count)
 
 // 3. A checked step: generation, effects on the checker's executor, every default invariant,
 //    coverage, and the deterministic-replay re-run.
