@@ -30,11 +30,10 @@ struct JudgePanel<State: Equatable, Action> {
   /// The first invariant the initial state breaks, before any step.
   func judgeInitialState(_ state: State) -> InvariantFailure? {
     for seat in judges {
-      let (name, judge) = (seat.name, seat.judge)
-      guard let check = judge.initialState else { continue }
-      if let reason = verdict(name, { try check(state) }) {
+      guard let check = seat.judge.initialState else { continue }
+      if let reason = verdict(seat.name, { try check(state) }) {
         return InvariantFailure(
-          invariant: name,
+          invariant: seat.name,
           explanation: """
             \(reason)
 
@@ -50,14 +49,15 @@ struct JudgePanel<State: Equatable, Action> {
   /// The first invariant `facts` break.
   func judge(_ facts: StepFacts<State, Action>) -> InvariantFailure? {
     for seat in judges {
-      let (name, judge) = (seat.name, seat.judge)
-      guard let check = judge.step, let reason = verdict(name, { try check(facts) }) else { continue }
+      guard let check = seat.judge.step, let reason = verdict(seat.name, { try check(facts) }) else {
+        continue
+      }
       switch facts.moment {
       case let .step(index):
-        return InvariantFailure(invariant: name, explanation: reason, moment: .step(index))
+        return InvariantFailure(invariant: seat.name, explanation: reason, moment: .step(index))
       case .endOfSchedule:
         return InvariantFailure(
-          invariant: name, explanation: "After the schedule ended and time ran on: " + reason,
+          invariant: seat.name, explanation: "After the schedule ended and time ran on: " + reason,
           moment: .endOfSequence)
       }
     }
