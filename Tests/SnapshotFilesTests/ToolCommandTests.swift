@@ -2,7 +2,10 @@ import Foundation
 import SnapshotFiles
 import Testing
 
-@Suite struct ToolCommandTests {
+/// A class, not a struct, so each test's throwaway package is deleted when the test ends.
+@Suite final class ToolCommandTests {
+  deinit { try? FileManager.default.removeItem(at: root) }
+
   let root: URL = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try! FileManager.default.createDirectory(

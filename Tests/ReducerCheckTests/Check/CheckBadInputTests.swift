@@ -30,6 +30,8 @@ struct Playground: Reducer {
 }
 
 @Suite struct CheckBadInputTests {
+  let folder = TemporaryFolder()
+
   func run(
     _ configure: @escaping (inout CheckConfiguration<Playground>) -> Void
   ) async -> (CheckResult?, [CapturedIssue]) {
@@ -77,9 +79,7 @@ struct Playground: Reducer {
   }
 
   @Test func malformedRegressionFile() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("Playground.txt").path
+    let path = folder.path("Playground.txt")
     try "version 1\ncase nonsense\n".write(toFile: path, atomically: true, encoding: .utf8)
     let (result, _) = await run {
       $0.regressionFile = path
@@ -92,7 +92,7 @@ struct Playground: Reducer {
   }
 
   @Test func unwritableRegressionFolder() async throws {
-    let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    let blocker = folder.url.appendingPathComponent("blocker")
     try "a file, not a folder".write(to: blocker, atomically: true, encoding: .utf8)
     let (result, issues) = await run {
       $0.regressionFile = blocker.appendingPathComponent("Regressions/Playground.txt").path
@@ -125,8 +125,10 @@ struct Playground: Reducer {
 }
 
 @Suite struct RegressionFileTests {
+  let folder = TemporaryFolder()
+
   @Test func savedFailuresAreReplayedFirst() async throws {
-    let (path, first) = await savedTwoSheetsFailure()
+    let (path, first) = await savedTwoSheetsFailure(in: folder)
     let saved = try String(contentsOfFile: path, encoding: .utf8)
     #expect(saved.hasPrefix(RegressionFile.header))
     #expect(saved.contains("# TwoSheetsAtOnce broke \"at most one destination presented\" at step 2"))
@@ -143,8 +145,7 @@ struct Playground: Reducer {
   }
 
   @Test func nothingIsWrittenUnderCI() async {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+    let path = folder.path("Regressions/TwoSheets.txt")
     var result: CheckResult?
     _ = await capturingIssues {
       result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {

@@ -9,9 +9,8 @@ import Testing
 /// exist, and a word about saved cases that no longer replay their steps.
 /// A fresh regression file with `TwoSheetsAtOnce`'s failure under seed 3 saved in it, and the
 /// result of the check that saved it.
-func savedTwoSheetsFailure() async -> (path: String, result: CheckResult?) {
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent(UUID().uuidString).appendingPathComponent("TwoSheets.txt").path
+func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, result: CheckResult?) {
+  let path = folder.path("TwoSheets.txt")
   var result: CheckResult?
   _ = await capturingIssues {
     result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
@@ -24,8 +23,10 @@ func savedTwoSheetsFailure() async -> (path: String, result: CheckResult?) {
 }
 
 @Suite struct ReplayTests {
+  let folder = TemporaryFolder()
+
   /// A regression file for `TwoSheetsAtOnce` with its failure saved, from seed 3.
-  func savedFailure() async -> String { await savedTwoSheetsFailure().path }
+  func savedFailure() async -> String { await savedTwoSheetsFailure(in: folder).path }
 
   @Test func aReplayRunsTheSequenceAskedForNotTheSavedCases() async throws {
     let path = await savedFailure()
@@ -79,7 +80,7 @@ func savedTwoSheetsFailure() async -> (path: String, result: CheckResult?) {
   }
 
   @Test func replayingASavedFailureDoesNotSaveItTwice() async throws {
-    let (path, first) = await savedTwoSheetsFailure()
+    let (path, first) = await savedTwoSheetsFailure(in: folder)
     let replay = try #require(first?.failure?.report.firstMatch(of: /REDUCERCHECK_REPLAY=(\S+)/)?.1)
     var again: CheckResult?
     _ = await capturingIssues {

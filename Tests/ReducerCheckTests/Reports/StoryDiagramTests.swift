@@ -12,7 +12,8 @@ private struct Screen: Equatable, Sendable {
 /// A failure leaves its shrunk story as a Mermaid diagram: beside the regression file locally,
 /// in the artifacts folder on CI, and never under `Snapshots/` there.
 @Suite struct StoryDiagramTests {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+  let scratch = TemporaryFolder()
+  var folder: URL { scratch.url }
 
   func failingCheck(_ configure: (inout CheckConfiguration<ParentFetchesForChild>) -> Void) async -> String {
     var result: CheckResult?

@@ -6,13 +6,13 @@ import Testing
 
 @Suite struct SnapshotAssertionTests {
   /// A throwaway package root with its own Snapshots/ folder.
-  let root: URL = {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    try! FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  let scratch: TemporaryFolder = {
+    let scratch = TemporaryFolder()
     try! "// swift-tools-version: 6.0\n".write(
-      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    return root
+      to: scratch.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    return scratch
   }()
+  var root: URL { scratch.url }
 
   var location: SnapshotLocation {
     SnapshotLocation(root: root, suite: "Suite", test: "test", name: "state", fileExtension: "txt")
