@@ -144,8 +144,15 @@ extension ConfirmationDialogState: _EphemeralState {
 }
 
 /// Whether `state`, or the payload of the enum case `state` is, goes away after its actions.
-package func isEphemeral(_ state: Any) -> Bool {
-  if state is any _EphemeralState { return true }
+/// Answered from what is known of the type and case where that decides it: a presentation
+/// reducer asks for every action of its child.
+package func isEphemeral<State>(_ state: State) -> Bool {
+  let traits = StateTraits.of(state)
+  if traits.isEphemeral { return true }
+  guard traits.isEnum else { return false }
+  if let tag = enumTag(of: state), let known = StateTraits.caseFacts(state, tag: tag).payloadIsEphemeral {
+    return known
+  }
   return EnumCase.of(state)?.payload is any _EphemeralState
 }
 

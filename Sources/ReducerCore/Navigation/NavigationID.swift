@@ -131,63 +131,6 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// What identity needs to know about a state's type, learnt once per type: reflection and
-/// conformance checks are too slow to repeat for every action.
-private struct StateTraits: Sendable {
-  var isEnum: Bool
-  var isIdentifiable: Bool
-
-  private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
-
-  /// What one case of an enum state is: its name, and whether its payload can have an id.
-  struct CaseFacts: Sendable {
-    var name: String
-    /// `false` only where the payload's declared type says so for every value: no payload, or
-    /// a struct or enum that is not `Identifiable`. An optional, existential or class payload
-    /// is asked value by value.
-    var payloadMayBeIdentifiable: Bool
-  }
-
-  private struct CaseKey: Hashable {
-    let type: ObjectIdentifier
-    let tag: UInt32
-  }
-
-  private static let cases = Mutex<[CaseKey: CaseFacts]>([:])
-
-  /// The facts of `value`'s case (`tag`), learnt once per case from the case's declared
-  /// payload type, never from `value`'s payload: another value of the case may differ.
-  static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
-    let key = CaseKey(type: ObjectIdentifier(Value.self), tag: tag)
-    if let known = cases.withLock({ $0[key] }) { return known }
-    let name = caseLabel(of: value)
-    let mayBeIdentifiable: Bool
-    if Mirror(reflecting: value).children.isEmpty {
-      mayBeIdentifiable = false
-    } else if let metadata = EnumMetadata(Value.self),
-      case let .inline(type) = metadata.payload(ofCaseNamed: name),
-      metadataKind(of: type) == 0x200 || metadataKind(of: type) == EnumMetadata.enumKind
-    {
-      mayBeIdentifiable = type is any Identifiable.Type
-    } else {
-      mayBeIdentifiable = true
-    }
-    let facts = CaseFacts(name: name, payloadMayBeIdentifiable: mayBeIdentifiable)
-    cases.withLock { $0[key] = facts }
-    return facts
-  }
-
-  static func of<Value>(_ value: Value) -> StateTraits {
-    let key = ObjectIdentifier(type(of: value))
-    if let known = cache.withLock({ $0[key] }) { return known }
-    let traits = StateTraits(
-      isEnum: Mirror(reflecting: value).displayStyle == .enum,
-      isIdentifiable: value is any Identifiable)
-    cache.withLock { $0[key] = traits }
-    return traits
-  }
-}
-
 /// The `Identifiable` id of `value`, if it has one that is `Sendable`.
 private func identity<Value>(of value: Value) -> AnyHashableSendable? {
   guard let identifiable = value as? any Identifiable else { return nil }

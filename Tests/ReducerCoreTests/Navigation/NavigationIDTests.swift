@@ -91,6 +91,15 @@ private struct Parent {
     #expect(detail.description == "destination.detail")
   }
 
+  @Test func statesSeenAsAnyAreLearntByWhatTheyHoldNotAsOneType() {
+    // Regression: what was learnt of a state's type was keyed by its static type, so every
+    // state seen as `Any` shared what the first of them taught (here: an enum, not identifiable),
+    // and two details with different ids were one child.
+    _ = presenting(Destination.settings as Any)
+    #expect(presenting(Detail(id: 1) as Any) != presenting(Detail(id: 2) as Any))
+    #expect(presenting(Detail(id: 1) as Any) == presenting(Detail(id: 1, count: 2) as Any))
+  }
+
   @Test func theSameStateAtAnotherPlaceIsAnotherChild() {
     let state = Destination.settings
     #expect(presenting(state) != presenting(state, at: .property(\Parent.item)))

@@ -1,0 +1,70 @@
+import Synchronization
+
+/// What navigation needs to know about a presented state's type (its identity, whether it is
+/// an alert), learnt once per type and enum case: reflection and conformance checks are too slow
+/// to repeat for every action.
+struct StateTraits: Sendable {
+  var isEnum: Bool
+  var isIdentifiable: Bool
+  /// An alert or a confirmation dialog (`_EphemeralState`).
+  var isEphemeral: Bool
+
+  private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
+
+  /// What one case of an enum state is: its name, whether its payload can have an id, and
+  /// whether it is an alert.
+  struct CaseFacts: Sendable {
+    var name: String
+    /// `false` only where the payload's declared type says so for every value: no payload, or
+    /// a struct or enum that is not `Identifiable`. An optional, existential or class payload
+    /// is asked value by value.
+    var payloadMayBeIdentifiable: Bool
+    /// Whether the payload is an alert or dialog, where its declared type says so for every
+    /// value (as for `payloadMayBeIdentifiable`); `nil` where each value must be asked.
+    var payloadIsEphemeral: Bool?
+  }
+
+  private struct CaseKey: Hashable {
+    let type: ObjectIdentifier
+    let tag: UInt32
+  }
+
+  private static let cases = Mutex<[CaseKey: CaseFacts]>([:])
+
+  /// The facts of `value`'s case (`tag`), learnt once per case from the case's declared
+  /// payload type, never from `value`'s payload: another value of the case may differ.
+  static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
+    let key = CaseKey(type: ObjectIdentifier(Value.self), tag: tag)
+    if let known = cases.withLock({ $0[key] }) { return known }
+    let name = caseLabel(of: value)
+    let facts: CaseFacts
+    if Mirror(reflecting: value).children.isEmpty {
+      facts = CaseFacts(name: name, payloadMayBeIdentifiable: false, payloadIsEphemeral: false)
+    } else if let metadata = EnumMetadata(Value.self),
+      case let .inline(type) = metadata.payload(ofCaseNamed: name),
+      metadataKind(of: type) == 0x200 || metadataKind(of: type) == EnumMetadata.enumKind
+    {
+      facts = CaseFacts(
+        name: name, payloadMayBeIdentifiable: type is any Identifiable.Type,
+        payloadIsEphemeral: type is any _EphemeralState.Type)
+    } else {
+      facts = CaseFacts(name: name, payloadMayBeIdentifiable: true, payloadIsEphemeral: nil)
+    }
+    cases.withLock { $0[key] = facts }
+    return facts
+  }
+
+  static func of<Value>(_ value: Value) -> StateTraits {
+    // A state seen as `Any` (or another existential) is learnt by the type it holds, which
+    // `type(of:)` gives only for an `Any`: in generic code it gives the static type.
+    let isExistential = metadataKind(of: Value.self) == 0x303
+    let key = ObjectIdentifier(isExistential ? type(of: value as Any) : Value.self)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let traits = StateTraits(
+      isEnum: Mirror(reflecting: value).displayStyle == .enum,
+      isIdentifiable: value is any Identifiable,
+      isEphemeral: value is any _EphemeralState)
+    cache.withLock { $0[key] = traits }
+    return traits
+  }
+}
