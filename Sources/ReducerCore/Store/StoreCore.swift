@@ -224,12 +224,33 @@ package func firstFreeStackGeneration(in state: Any) -> Int {
   (maxStackGeneration(in: state) ?? -1) + 1
 }
 
-/// The largest stack id anywhere in `value`.
+/// The largest stack id anywhere in `value`. Values of types that can hold no stack are
+/// skipped, and structs are read at their fields, without reflection (see `NavigationShape`).
 private func maxStackGeneration(in value: Any, depth: Int = 0) -> Int? {
-  var maximum = (value as? any _StackStateProtocol)?._maxGeneration
+  var maximum: Int?
+  let children: [Any]
+  switch NavigationShape.of(type(of: value)) {
+  case .free:
+    return nil
+  case let .fields(fields):
+    children =
+      NavigationShape.read(fields, of: value)?.map(\.value)
+      ?? Mirror(reflecting: value).children.map(\.value)
+  case .reflect:
+    // A stack or presentation state (or an optional of one: the cast looks inside) is read
+    // through its protocol, which gives the children its mirror shows.
+    if let stack = value as? any _StackStateProtocol {
+      maximum = stack._maxGeneration
+      children = stack._elements
+    } else if let presentation = value as? any _PresentationStateProtocol {
+      children = presentation._presented.map { [$0] } ?? []
+    } else {
+      children = Mirror(reflecting: value).children.map(\.value)
+    }
+  }
   guard depth < 64 else { return maximum }
-  for child in Mirror(reflecting: value).children {
-    if let nested = maxStackGeneration(in: child.value, depth: depth + 1) {
+  for child in children {
+    if let nested = maxStackGeneration(in: child, depth: depth + 1) {
       maximum = max(maximum ?? nested, nested)
     }
   }

@@ -1,4 +1,3 @@
-import ReducerCore
 @_spi(Reflection) import Swift
 import Synchronization
 
@@ -12,21 +11,21 @@ import Synchronization
 /// - Everything else (the navigation states themselves, enums and collections that can hold
 ///   navigation, classes, custom mirrors) is reflected each time, as its value decides what it
 ///   holds.
-enum NavigationShape {
+package enum NavigationShape {
   case free
   case fields([Field])
   case reflect
 
   /// A stored field that can hold navigation.
-  struct Field {
+  package struct Field {
     /// As declared: `_destination` for a property wrapper's storage.
-    let name: String
+    package let name: String
     let offset: Int
     let type: Any.Type
   }
 
   /// The shape of `type`, learnt on first use.
-  static func of(_ type: Any.Type) -> NavigationShape {
+  package static func of(_ type: Any.Type) -> NavigationShape {
     let key = ObjectIdentifier(type)
     if let known = cache.withLock({ $0[key] }) { return known }
     var learning = Learning()
@@ -37,7 +36,7 @@ enum NavigationShape {
 
   /// The fields of `value`, whose shape is `.fields(fields)`, read at their offsets; `nil` when
   /// `value` is boxed once more inside (an `Any` holding an `Any`), which reflection unboxes.
-  static func read(_ fields: [Field], of value: Any) -> [(name: String, value: Any)]? {
+  package static func read(_ fields: [Field], of value: Any) -> [(name: String, value: Any)]? {
     let dynamicType = type(of: value)
     func readAll<Value>(_ value: Value) -> [(name: String, value: Any)]? {
       guard Value.self == dynamicType else { return nil }

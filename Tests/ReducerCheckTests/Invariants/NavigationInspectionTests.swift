@@ -4,11 +4,10 @@ import Testing
 
 @testable import ReducerCheck
 
-/// What a state's types can hold is learnt once from metadata; the walk that reads navigation
-/// each step must still find it wherever it is stored.
-@Suite struct NavigationShapeTests {
+/// The walk that reads navigation each step skips what a state's types cannot hold (see
+/// `NavigationShapeTests`), and must still find it wherever it is stored.
+@Suite struct NavigationInspectionTests {
   struct Plain: Equatable { var count = 0; var name = "x"; var when = Date(timeIntervalSince1970: 0) }
-  enum Mode: Equatable { case idle, loading(Int), failed(String, code: Int) }
   struct Screen: Equatable { var plain = Plain() }
   struct TwoSheets: Equatable {
     var title = "t"
@@ -18,34 +17,6 @@ import Testing
   }
   enum Destination: Equatable { case sheets(TwoSheets), plain(Plain) }
   final class Box { var inner = TwoSheets() }
-  struct Tree { var children: [Tree] = [] }
-
-  @Test func typesThatCannotHoldNavigationAreFree() {
-    for type: Any.Type in [
-      Int.self, String.self, Date.self, [Int].self, [String: Plain].self, Set<Int>.self,
-      (Int, label: String).self, Mode.self, Int?.self, Plain.self, Screen.self,
-      IdentifiedArrayOf<Item>.self, (() -> Void).self, Int.Type.self,
-    ] {
-      #expect(isFree(type), "\(type)")
-    }
-  }
-
-  @Test func aStructIsReadAtItsFieldsThatCanHoldNavigation() {
-    guard case let .fields(fields) = NavigationShape.of(TwoSheets.self) else {
-      Issue.record("TwoSheets should be read field by field")
-      return
-    }
-    #expect(fields.map(\.name) == ["_first", "_second"])
-  }
-
-  @Test func whatCanHoldNavigationIsReflectedByValue() {
-    for type: Any.Type in [
-      PresentationState<Screen>.self, StackState<Screen>.self, Destination.self, TwoSheets?.self,
-      [TwoSheets].self, Box.self, Any.self, Tree.self,
-    ] {
-      #expect(!isFree(type), "\(type)")
-    }
-  }
 
   @Test func theWalkFindsNavigationWhereverItIsStored() {
     var sheets = TwoSheets()
@@ -77,21 +48,12 @@ import Testing
     #expect(findings.presented.count == 12)
   }
 
-  @Test func weakAndUnownedReferencesAreReadByReflection() {
+  @Test func weakAndUnownedReferencesAreFollowed() {
     struct Held {
       var count = 0
       weak var weakly: Box?
       unowned var unownedly: Box
       unowned(unsafe) var unmanaged: Box
-    }
-    struct Strong { var count = 0; var box: Box }
-    guard case .reflect = NavigationShape.of(Held.self) else {
-      Issue.record("a struct holding a weak reference must be reflected")
-      return
-    }
-    guard case .fields = NavigationShape.of(Strong.self) else {
-      Issue.record("a struct holding only strong references is read in place")
-      return
     }
     var sheets = TwoSheets()
     sheets.first = Screen()
@@ -152,10 +114,4 @@ import Testing
     #expect(findings.stacks.map(\.place) == ["state.path", "state.path.some"])
   }
 
-  struct Item: Identifiable, Equatable { var id = 0; var name = "" }
-
-  private func isFree(_ type: Any.Type) -> Bool {
-    if case .free = NavigationShape.of(type) { return true }
-    return false
-  }
 }
