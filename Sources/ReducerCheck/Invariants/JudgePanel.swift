@@ -12,8 +12,7 @@ struct JudgePanel<State: Equatable, Action> {
   }
 
   init(_ invariants: [Invariant<State, Action>]) {
-    // A closure, not `\.name`: in generic code a key path is built anew on every call.
-    let order = Invariant<State, Action>.defaults.map { $0.name }
+    let order = builtinOrder
     let ranked = invariants.enumerated().sorted { lhs, rhs in
       rank(lhs.element, lhs.offset) < rank(rhs.element, rhs.offset)
     }
@@ -73,3 +72,8 @@ struct JudgePanel<State: Equatable, Action> {
     }
   }
 }
+
+/// The built-ins' names in the order they are judged, made once: a panel is made per sequence,
+/// and the names do not depend on the feature's types. (A closure, not `\.name`: in generic
+/// code a key path is built anew on every call.)
+private let builtinOrder = Invariant<Int, Int>.defaults.map { $0.name }
