@@ -147,12 +147,10 @@ extension ConfirmationDialogState: _EphemeralState {
 /// Answered from what is known of the type and case where that decides it: a presentation
 /// reducer asks for every action of its child.
 package func isEphemeral<State>(_ state: State) -> Bool {
-  let traits = StateTraits.of(state)
-  if traits.isEphemeral { return true }
-  guard traits.isEnum else { return false }
-  if let tag = enumTag(of: state), let known = StateTraits.caseFacts(state, tag: tag).payloadIsEphemeral {
-    return known
-  }
+  let known = StateTraits.known(state)
+  if known.traits.isEphemeral { return true }
+  guard known.traits.isEnum else { return false }
+  if let decided = known.facts?.payloadIsEphemeral { return decided }
   return EnumCase.of(state)?.payload is any _EphemeralState
 }
 

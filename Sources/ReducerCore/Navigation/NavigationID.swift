@@ -70,16 +70,15 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   ) {
     self.location = location
     self.property = property
-    let traits = StateTraits.of(state)
-    var id = traits.isIdentifiable ? identity(of: state) : nil
+    let known = StateTraits.known(state)
+    var id = known.traits.isIdentifiable ? identity(of: state) : nil
     var caseIdentity: CaseIdentity?
     var caseName: String?
-    if traits.isEnum {
+    if known.traits.isEnum {
       // The tag tells cases apart without reflection, and names them from a cache; the payload
       // is read only for a case whose payload may have an id. Reflection is left for a tag that
       // cannot be read (the state is boxed in an existential).
-      if let tag = enumTag(of: state) {
-        let facts = StateTraits.caseFacts(state, tag: tag)
+      if let tag = known.tag, let facts = known.facts {
         caseIdentity = .tag(tag)
         caseName = facts.name
         if facts.payloadMayBeIdentifiable {

@@ -11,9 +11,29 @@ struct StateTraits: Sendable {
 
   private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
 
+  /// What is known of one state: its type's traits and, for an enum whose tag can be read,
+  /// its case and the case's facts.
+  struct Known {
+    var traits: StateTraits
+    var tag: UInt32?
+    var facts: CaseFacts?
+  }
+
+  /// What is known of `state`, learning it on first sight: one lookup for an enum's case, which
+  /// holds its type's traits too, and one for any other state.
+  static func known<Value>(_ state: Value) -> Known {
+    if let tag = enumTag(of: state) {
+      let facts = caseFacts(state, tag: tag)
+      return Known(traits: facts.traits, tag: tag, facts: facts)
+    }
+    return Known(traits: of(state), tag: nil, facts: nil)
+  }
+
   /// What one case of an enum state is: its name, whether its payload can have an id, and
   /// whether it is an alert.
   struct CaseFacts: Sendable {
+    /// The enum type's traits, kept with each of its cases.
+    var traits: StateTraits
     var name: String
     /// `false` only where the payload's declared type says so for every value: no payload, or
     /// a struct or enum that is not `Identifiable`. An optional, existential or class payload
@@ -33,28 +53,31 @@ struct StateTraits: Sendable {
 
   /// The facts of `value`'s case (`tag`), learnt once per case from the case's declared
   /// payload type, never from `value`'s payload: another value of the case may differ.
-  static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
+  private static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
     let key = CaseKey(type: ObjectIdentifier(Value.self), tag: tag)
     if let known = cases.withLock({ $0[key] }) { return known }
+    let traits = of(value)
     let name = caseLabel(of: value)
     let facts: CaseFacts
     if Mirror(reflecting: value).children.isEmpty {
-      facts = CaseFacts(name: name, payloadMayBeIdentifiable: false, payloadIsEphemeral: false)
+      facts = CaseFacts(
+        traits: traits, name: name, payloadMayBeIdentifiable: false, payloadIsEphemeral: false)
     } else if let metadata = EnumMetadata(Value.self),
       case let .inline(type) = metadata.payload(ofCaseNamed: name),
       metadataKind(of: type) == 0x200 || metadataKind(of: type) == EnumMetadata.enumKind
     {
       facts = CaseFacts(
-        name: name, payloadMayBeIdentifiable: type is any Identifiable.Type,
+        traits: traits, name: name, payloadMayBeIdentifiable: type is any Identifiable.Type,
         payloadIsEphemeral: type is any _EphemeralState.Type)
     } else {
-      facts = CaseFacts(name: name, payloadMayBeIdentifiable: true, payloadIsEphemeral: nil)
+      facts = CaseFacts(
+        traits: traits, name: name, payloadMayBeIdentifiable: true, payloadIsEphemeral: nil)
     }
     cases.withLock { $0[key] = facts }
     return facts
   }
 
-  static func of<Value>(_ value: Value) -> StateTraits {
+  private static func of<Value>(_ value: Value) -> StateTraits {
     // A state seen as `Any` (or another existential) is learnt by the type it holds, which
     // `type(of:)` gives only for an `Any`: in generic code it gives the static type.
     let isExistential = metadataKind(of: Value.self) == 0x303
