@@ -82,6 +82,14 @@ package enum NavigationShape {
       if type is any _PresentationStateProtocol.Type || type is any _StackStateProtocol.Type {
         return .reflect
       }
+      // Text keeps its bytes behind a builtin reference, and never holds navigation.
+      if type == String.self { return .free }
+      // A collection that mirrors exactly its elements can hold what they can. Decided before
+      // its fields: its storage is a builtin reference they do not show (a dictionary's and a
+      // set's everywhere, an array's on Apple platforms).
+      if let collection = type as? any MirrorsItsElements.Type {
+        return isFree(collection.elementType) ? .free : .reflect
+      }
       switch metadataKind(of: type) {
       case 0x200, 0x301:  // a struct, a tuple
         var fields: [Field] = []
@@ -93,10 +101,6 @@ package enum NavigationShape {
         let holding = fields.filter { !isFree($0.type) }
         // Navigation lives in storage: what does not store it cannot show it, mirror or not.
         if holding.isEmpty { return .free }
-        // A collection that mirrors exactly its elements (its storage is a buffer object).
-        if let collection = type as? any MirrorsItsElements.Type {
-          return isFree(collection.elementType) ? .free : .reflect
-        }
         // A custom mirror, not the storage, says what it shows.
         if type is any CustomReflectable.Type { return .reflect }
         // Read in place only fields stored as themselves and held strongly: an existential's
@@ -108,13 +112,21 @@ package enum NavigationShape {
       case 0x201, 0x202:  // an enum, an Optional
         guard let payloads = enumPayloadTypes(of: type) else { return .reflect }
         return payloads.allSatisfy { isFree($0) } ? .free : .reflect
-      case 0x300, 0x302, 0x304, 0x306:  // a builtin, a function, a metatype
+      case 0x300:  // a builtin: a number or a raw pointer is free; a reference may hold anything
+        return isTriviallyCopyable(type) ? .free : .reflect
+      case 0x302, 0x304, 0x306:  // a function, a metatype
         return .free
       default:  // a class, an existential, anything new: decided by the value
         return .reflect
       }
     }
   }
+}
+
+/// Whether `type`'s values are plain bytes, copied without retaining anything.
+private func isTriviallyCopyable(_ type: Any.Type) -> Bool {
+  func check<T>(_: T.Type) -> Bool { _isPOD(T.self) }
+  return _openExistential(type, do: check)
 }
 
 /// Collections whose mirror is their elements and whose storage holds nothing else.

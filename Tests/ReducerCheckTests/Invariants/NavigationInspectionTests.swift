@@ -17,6 +17,7 @@ import Testing
   }
   enum Destination: Equatable { case sheets(TwoSheets), plain(Plain) }
   final class Box { var inner = TwoSheets() }
+  struct Pushed: Hashable { var path = StackState<Int>() }
 
   @Test func theWalkFindsNavigationWhereverItIsStored() {
     var sheets = TwoSheets()
@@ -46,6 +47,23 @@ import Testing
     #expect(findings.presentations.allSatisfy { $0.fields == ["first", "second"] })
     #expect(findings.stacks.map(\.place) == ["state.stack"])
     #expect(findings.presented.count == 12)
+  }
+
+  @Test func navigationInsideDictionariesAndSetsIsFound() {
+    // Regression: a dictionary's or a set's storage is a builtin reference, which the type walk
+    // took for a field that holds nothing: two sheets at once inside one went unseen.
+    var sheets = TwoSheets()
+    sheets.first = Screen()
+    sheets.second = Screen()
+    struct Root {
+      var tabs: [String: TwoSheets]
+      var paths: Set<Pushed>
+    }
+    var path = StackState<Int>()
+    path.append(1)
+    let findings = NavigationInspection.inspect(Root(tabs: ["a": sheets], paths: [Pushed(path: path)]))
+    #expect(findings.presentations.map(\.fields) == [["first", "second"]])
+    #expect(findings.stacks.map(\.ids.count) == [1])
   }
 
   @Test func weakAndUnownedReferencesAreFollowed() {

@@ -18,12 +18,14 @@ import Testing
   final class Box { var inner = TwoSheets() }
   struct Tree { var children: [Tree] = [] }
   struct Item: Identifiable, Equatable { var id = 0; var name = "" }
+  struct Pushed: Hashable { var path = StackState<Int>() }
 
   @Test func typesThatCannotHoldNavigationAreFree() {
     for type: Any.Type in [
       Int.self, String.self, Date.self, [Int].self, [String: Plain].self, Set<Int>.self,
       (Int, label: String).self, Mode.self, Int?.self, Plain.self, Screen.self,
-      IdentifiedArrayOf<Item>.self, (() -> Void).self, Int.Type.self,
+      IdentifiedArrayOf<Item>.self, (() -> Void).self, Int.Type.self, Substring.self, Character.self,
+      [String: [Int]].self, Set<String>.self, UnsafeRawPointer.self,
     ] {
       #expect(isFree(type), "\(type)")
     }
@@ -40,22 +42,23 @@ import Testing
   @Test func whatCanHoldNavigationIsReflectedByValue() {
     for type: Any.Type in [
       PresentationState<Screen>.self, StackState<Screen>.self, Destination.self, TwoSheets?.self,
-      [TwoSheets].self, Box.self, Any.self, Tree.self,
+      [TwoSheets].self, Box.self, Any.self, Tree.self, [String: TwoSheets].self, Set<Pushed>.self,
+      [Int: [Pushed]].self, ManagedBufferPointer<Int, TwoSheets>.self,
     ] {
       #expect(!isFree(type), "\(type)")
     }
   }
 
   @Test func aStructHoldingAWeakReferenceIsReflectedAndOneHoldingStrongOnesIsRead() {
-    struct Held {
-      var count = 0
-      weak var weakly: Box?
-      unowned var unownedly: Box
-    }
+    struct Weak { var count = 0; weak var box: Box? }
+    struct Unowned { var count = 0; unowned var box: Box }
+    struct Unmanaged { var count = 0; unowned(unsafe) var box: Box }
     struct Strong { var count = 0; var box: Box }
-    guard case .reflect = NavigationShape.of(Held.self) else {
-      Issue.record("a struct holding a weak reference must be reflected")
-      return
+    for type: Any.Type in [Weak.self, Unowned.self, Unmanaged.self] {
+      guard case .reflect = NavigationShape.of(type) else {
+        Issue.record("\(type) holds a reference that is not strong: it must be reflected")
+        continue
+      }
     }
     guard case .fields = NavigationShape.of(Strong.self) else {
       Issue.record("a struct holding only strong references is read in place")

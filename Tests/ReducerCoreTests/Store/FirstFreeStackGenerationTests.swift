@@ -4,7 +4,7 @@ import Testing
 /// A store never hands out a stack id its initial state already holds, wherever the stack is:
 /// the walk that finds them skips what cannot hold a stack, and must still look everywhere else.
 @Suite struct FirstFreeStackGenerationTests {
-  struct Screen: Equatable { var count = 0 }
+  struct Screen: Hashable { var count = 0 }
   struct Nested: Equatable { var inner = StackState<Screen>() }
   enum Destination: Equatable { case plain(Screen), nested(Nested) }
   final class Box { var nested = Nested() }
@@ -54,6 +54,28 @@ import Testing
     let box = Box()
     box.nested = nested(upTo: 10)
     #expect(firstFreeStackGeneration(in: root { $0.inClass = box }) == 11)
+  }
+
+  @Test func stacksInsideDictionariesAndSetsAreFound() {
+    // Regression: a dictionary's storage is one builtin reference, which the type walk took for
+    // a field that can hold nothing, so the stacks in its values went unseen.
+    struct Tab: Hashable { var path: StackState<Screen> }
+    struct Tabs { var title = ""; var tabs: [String: Tab] = [:] }
+    struct Rows { var rows: Set<Tab> = [] }
+    #expect(firstFreeStackGeneration(in: Tabs(tabs: ["a": Tab(path: stack(upTo: 3))])) == 4)
+    #expect(firstFreeStackGeneration(in: Rows(rows: [Tab(path: stack(upTo: 2))])) == 3)
+  }
+
+  @Test func fieldsAfterTheFirstAreReadAtTheirOffsets() {
+    // Read field by field in place (no existential, no tuple): each stack sits at its offset.
+    struct Screens {
+      var count = 0
+      var title = "t"
+      var first = StackState<Screen>()
+      var second = StackState<Screen>()
+    }
+    #expect(firstFreeStackGeneration(in: Screens(second: stack(upTo: 5))) == 6)
+    #expect(firstFreeStackGeneration(in: Screens(first: stack(upTo: 7))) == 8)
   }
 
   @Test func aStackInsideAStacksElementCounts() {
