@@ -59,12 +59,17 @@ struct StateTraits: Sendable {
     let traits = of(value)
     let name = caseLabel(of: value)
     let facts: CaseFacts
-    if Mirror(reflecting: value).children.isEmpty {
+    if value is any CustomReflectable {
+      // Its mirror, not its storage, says what its payload is: asked value by value, as
+      // `EnumCase` reads it.
+      facts = CaseFacts(traits: traits, name: name, payloadMayBeIdentifiable: true, payloadIsEphemeral: nil)
+    } else if Mirror(reflecting: value).children.isEmpty {
       facts = CaseFacts(
         traits: traits, name: name, payloadMayBeIdentifiable: false, payloadIsEphemeral: false)
     } else if let metadata = EnumMetadata(Value.self),
       case let .inline(type) = metadata.payload(ofCaseNamed: name),
-      metadataKind(of: type) == 0x200 || metadataKind(of: type) == EnumMetadata.enumKind
+      metadataKind(of: type) == 0x200 || metadataKind(of: type) == EnumMetadata.enumKind,
+      castsDependOnlyOnType(type)
     {
       facts = CaseFacts(
         traits: traits, name: name, payloadMayBeIdentifiable: type is any Identifiable.Type,
@@ -78,16 +83,33 @@ struct StateTraits: Sendable {
   }
 
   private static func of<Value>(_ value: Value) -> StateTraits {
-    // A state seen as `Any` (or another existential) is learnt by the type it holds, which
-    // `type(of:)` gives only for an `Any`: in generic code it gives the static type.
-    let isExistential = metadataKind(of: Value.self) == 0x303
-    let key = ObjectIdentifier(isExistential ? type(of: value as Any) : Value.self)
+    // A struct or an enum is its static type. Anything else (a subclass, a value seen as `Any`
+    // or another existential, an Optional) is learnt by the type it holds, which `type(of:)`
+    // gives in generic code only for an `Any`.
+    let kind = metadataKind(of: Value.self)
+    let type: Any.Type = kind == 0x200 || kind == 0x201 ? Value.self : Swift.type(of: value as Any)
+    guard castsDependOnlyOnType(type) else { return traits(of: value) }
+    let key = ObjectIdentifier(type)
     if let known = cache.withLock({ $0[key] }) { return known }
-    let traits = StateTraits(
+    let traits = traits(of: value)
+    cache.withLock { $0[key] = traits }
+    return traits
+  }
+
+  private static func traits<Value>(of value: Value) -> StateTraits {
+    StateTraits(
       isEnum: Mirror(reflecting: value).displayStyle == .enum,
       isIdentifiable: value is any Identifiable,
       isEphemeral: value is any _EphemeralState)
-    cache.withLock { $0[key] = traits }
-    return traits
+  }
+
+  /// Whether a cast of any value of `type` to a protocol gives the same answer: not for an
+  /// Optional or an `AnyHashable`, which a cast looks inside, nor for an existential.
+  private static func castsDependOnlyOnType(_ type: Any.Type) -> Bool {
+    switch metadataKind(of: type) {
+    case 0x200: type != AnyHashable.self
+    case 0x201, 0: true  // an enum, a Swift class
+    default: false
+    }
   }
 }

@@ -1,7 +1,7 @@
 import ReducerCore
 import Testing
 
-private enum AlertAction: Equatable { case confirm }
+private enum AlertAction: Hashable { case confirm }
 
 private struct Detail: Equatable {}
 
@@ -13,6 +13,19 @@ private enum Destination {
   /// A payload whose declared type does not decide: each value is asked.
   case anything(Any)
   case maybeAlert(AlertState<AlertAction>?)
+  /// A cast looks inside an `AnyHashable`: each value is asked.
+  case hashed(AnyHashable)
+}
+
+/// An enum whose mirror shows another payload than it stores: read as its mirror shows it.
+private struct AlertBox { var alert: AlertState<AlertAction> }
+private enum Mirrored: CustomReflectable {
+  case boxed(AlertBox)
+  var customMirror: Mirror {
+    switch self {
+    case let .boxed(box): Mirror(self, children: ["alert": box.alert], displayStyle: .enum)
+    }
+  }
 }
 
 /// Whether a presented state goes away after its actions, as a presentation reducer asks for
@@ -38,6 +51,22 @@ private enum Destination {
     #expect(!isEphemeral(Destination.maybeAlert(nil)))
     #expect(isEphemeral(Destination.maybeAlert(alert)))
     #expect(!isEphemeral(Destination.anything(Detail())))
+  }
+
+  @Test func anOptionalOrAnyHashableIsAskedEachTimeWhateverWasSeenFirst() {
+    // Regression: a cast looks inside these, and the first answer was kept for the type.
+    let none: AlertState<AlertAction>? = nil
+    #expect(!isEphemeral(none))
+    #expect(isEphemeral(Optional(alert)))
+    #expect(!isEphemeral(none))
+    #expect(!isEphemeral(Destination.hashed(AnyHashable(1))))
+    #expect(isEphemeral(Destination.hashed(AnyHashable(alert))))
+    #expect(!isEphemeral(AnyHashable(1)))
+    #expect(isEphemeral(AnyHashable(alert)))
+  }
+
+  @Test func anEnumWithACustomMirrorIsReadAsItsMirrorShowsIt() {
+    #expect(isEphemeral(Mirrored.boxed(AlertBox(alert: alert))))
   }
 
   @Test func aStateSeenOnlyAsAnyIsAnsweredAlike() {

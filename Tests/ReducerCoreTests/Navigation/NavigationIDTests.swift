@@ -30,6 +30,13 @@ private enum Described: CustomStringConvertible {
   var description: String { "Settings screen" }
 }
 
+/// Screens held as their base class.
+private class BaseScreen {}
+private final class IdentifiedScreen: BaseScreen, Identifiable {
+  let id: Int
+  init(id: Int) { self.id = id }
+}
+
 private struct Parent {
   var destination: Destination?
   var item: Item?
@@ -98,6 +105,14 @@ private struct Parent {
     _ = presenting(Destination.settings as Any)
     #expect(presenting(Detail(id: 1) as Any) != presenting(Detail(id: 2) as Any))
     #expect(presenting(Detail(id: 1) as Any) == presenting(Detail(id: 1, count: 2) as Any))
+  }
+
+  @Test func aSubclassIsLearntByItsOwnType() {
+    // Regression: a class state was learnt by its declared type, so after a plain base-class
+    // screen every subclass screen counted as not identifiable.
+    _ = presenting(BaseScreen())
+    #expect(
+      presenting(IdentifiedScreen(id: 1) as BaseScreen) != presenting(IdentifiedScreen(id: 2) as BaseScreen))
   }
 
   @Test func theSameStateAtAnotherPlaceIsAnotherChild() {
