@@ -369,6 +369,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         featureName: featureName, initialState: initialState, steps: shrunk.outcome.steps,
         failure: shrunk.outcome.failure!),
       replay: "\(replayVariables(seed, sequence)) swift test --filter \(testName.filter)")
+    let reproduction = ReproductionTest(
+      featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
+      outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
+      invariantSources: configuration.invariantSources,
+      checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line))
     let report = FailureReport<Feature>(
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,
@@ -376,12 +381,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       originalSteps: original,
       shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved,
       story: story,
-      reproduction: ReproductionTest(
-        featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
-        outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
-        invariantSources: configuration.invariantSources,
-        checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line)
-      ).lines
+      reproduction: reproduction.lines, reproductionChecksTheBreak: reproduction.checksTheBreak
     ).text
     failures.append(report)
     result.failure = CheckResult.Failure(

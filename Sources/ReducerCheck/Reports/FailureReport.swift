@@ -35,6 +35,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var story: String?
   /// The test the report ends with.
   var reproduction: [String]
+  /// Whether that test checks the invariant that broke (see `ReproductionTest.checksTheBreak`).
+  var reproductionChecksTheBreak = true
 
   var text: String {
     var lines: [String] = []
@@ -77,7 +79,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     if let story { lines.append(wrapProse(story)) }
     lines.append("")
     lines.append(
-      "The same steps as a test (paste it into the file that holds the check; it fails the same way):")
+      reproductionChecksTheBreak
+        ? "The same steps as a test (paste it into the file that holds the check; it fails the same way):"
+        : wrapProse(
+          "The same steps as a test (paste it into the file that holds the check; it takes the same "
+            + "steps, but the report could not write the broken invariant as Swift: add your check "
+            + "where the comment says, or the test passes):"))
     lines.append("")
     lines.append(contentsOf: reproduction.map { "    " + $0 })
     return lines.joined(separator: "\n")

@@ -212,6 +212,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return ["  \(declaration) = " + lines[0]] + lines.dropFirst().map { "  " + $0 }
   }
 
+  /// Whether the test ends with a check of the invariant that broke, so that it fails the
+  /// same way; `false` where the report could not write that check as Swift.
+  var checksTheBreak: Bool { failure.invariant == "deterministic replay" || ending != cannotWrite }
+
   private var cannotWrite: [String] {
     [
       "  // \(quotedSwift(failure.invariant)) breaks here; the report cannot write its check as Swift:",
@@ -221,23 +225,70 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   private var finalState: Feature.State { outcome.steps.last?.stateAfter ?? initialState }
 
-  /// `store.state` or `store.state.settings` for a place the inspection names (`state`,
-  /// `state.settings`); `nil` for places inside enums and collections.
+  /// Swift that reads a place the inspection names from the test's store: `store.state` for
+  /// `state`, `store.state.settings`, `store.state.rows[2]` (an array element, by position),
+  /// `store.state.tabs["home"]!` (a dictionary value, by key), `store.state.path[id: 1]!` (a
+  /// stack element, by id), `store.state.destination!` (what an optional or a presentation
+  /// holds), `(/Mode.editing).extract(from: store.state.mode)!` (an enum's payload); `nil` for a
+  /// place inside a set, a payload of several values, or behind a key that cannot be written
+  /// as Swift.
   private func storeAccess(_ place: String) -> String? {
-    let components = place.split(separator: ".")
-    guard components.first == "state",
-      components.dropFirst().allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
-    else { return nil }
+    var components = place.split(separator: ".").map(String.init)[...]
+    guard components.popFirst() == "state" else { return nil }
     var value: Any = finalState
-    for component in components.dropFirst() {
-      guard
-        let child = Mirror(reflecting: value).children.first(where: {
-          $0.label == String(component) || $0.label == "_" + component
-        })
-      else { return nil }
-      value = child.value
+    var access = "store.state"
+    while let component = components.popFirst() {
+      let mirror = Mirror(reflecting: value)
+      switch mirror.displayStyle {
+      case .optional:
+        guard component == "some", let wrapped = mirror.children.first else { return nil }
+        access += "!"
+        value = wrapped.value
+      case .enum:
+        guard let payload = mirror.children.first, payload.label == component, isIdentifier(component),
+          Mirror(reflecting: payload.value).displayStyle != .tuple
+        else { return nil }
+        access = "(/\(typeName(type(of: value))).\(component)).extract(from: \(access))!"
+        value = payload.value
+      case .collection where component.hasPrefix("#"):
+        guard value is any _StackStateProtocol, let generation = Int(component.dropFirst()),
+          let element = mirror.children.first(where: { $0.label == component })
+        else { return nil }
+        access += "[id: \(generation)]!"
+        value = element.value
+      case .collection, .dictionary:
+        guard component.hasPrefix("["), component.hasSuffix("]"),
+          let offset = Int(component.dropFirst().dropLast()), offset >= 0, offset < mirror.children.count
+        else { return nil }
+        let element = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)]
+        if mirror.displayStyle == .collection {
+          access += "[\(offset)]"
+          value = element.value
+          continue
+        }
+        // The walk goes on into the pair's value; the test reads it by its key.
+        let pair = Mirror(reflecting: element.value).children
+        guard components.popFirst() == "value",
+          let key = pair.first(where: { $0.label == "key" })?.value,
+          let entry = pair.first(where: { $0.label == "value" })?.value
+        else { return nil }
+        let literal = swiftLiteral(key)
+        guard !literal.contains("…") else { return nil }
+        access += "[\(literal)]!"
+        value = entry
+      default:
+        guard isIdentifier(component),
+          let child = mirror.children.first(where: { $0.label == component || $0.label == "_" + component })
+        else { return nil }
+        access += ".\(component)"
+        value = child.value
+      }
     }
-    return (["store.state"] + components.dropFirst().map(String.init)).joined(separator: ".")
+    return access
+  }
+
+  private func isIdentifier(_ text: String) -> Bool {
+    text.first.map { !$0.isNumber } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 
   private func keyPathSource(of endpoint: EndpointSpec) -> String? {
