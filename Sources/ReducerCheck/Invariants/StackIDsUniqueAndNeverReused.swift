@@ -16,12 +16,18 @@ extension Invariant {
         }
         previous = stacks
         let idsBefore = Dictionary(before.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
+        // Only an id no stack held before the step can be a reuse: one that some stack held is
+        // a stack that moved (a tab closed, and the next one took its place in an array), and
+        // stacks a store did not number (the initial state's) each count from #0.
+        let heldBefore = Set(before.lazy.flatMap(\.ids))
         for (place, ids) in stacks {
           if Set(ids).count != ids.count {
             return "\(place) holds the same id twice: \(ids.map(\.description).joined(separator: ", "))."
           }
           retired[place, default: []].formUnion(Set(idsBefore[place] ?? []).subtracting(ids))
-          if let reused = ids.first(where: { retired[place]?.contains($0) == true }) {
+          if let reused = ids.first(where: {
+            !heldBefore.contains($0) && retired[place]?.contains($0) == true
+          }) {
             return """
               \(place) holds \(reused), an id that already left this stack. A reused id makes a \
               new screen look like the old one: its effects are not cancelled and stale actions \

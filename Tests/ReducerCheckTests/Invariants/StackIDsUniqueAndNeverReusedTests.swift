@@ -39,7 +39,57 @@ private struct ArmedPush: Reducer, ActionGenerating {
   static func actions(for state: State) -> Gen<Action> { .oneOf(.always(.arm), .always(.openTapped)) }
 }
 
+/// Correct: tabs, each with its own stack that starts with a root screen (numbered by the stack
+/// itself, so every tab's root is #0). Popping a tab's screen and closing tabs moves the other
+/// tabs' stacks to other places in the array.
+private struct Tabs: Reducer, ActionGenerating {
+  struct Screen: Reducer {
+    struct State: Equatable, Sendable {}
+    enum Action: Equatable, Sendable { case noop }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+  }
+  struct Tab: Equatable, Sendable {
+    var path = StackState<Screen.State>([Screen.State()])
+  }
+  struct State: Equatable, Sendable {
+    var tabs = [Tab(), Tab(), Tab()]
+  }
+  enum Action: Equatable, Sendable {
+    case popFirstTab
+    case closeFirstTab
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .popFirstTab:
+        if !state.tabs.isEmpty, !state.tabs[0].path.isEmpty { state.tabs[0].path.removeLast() }
+      case .closeFirstTab:
+        if !state.tabs.isEmpty { state.tabs.removeFirst() }
+      }
+      return .none
+    }
+  }
+  static func actions(for state: State) -> Gen<Action> {
+    .oneOf(.always(.popFirstTab), .always(.closeFirstTab))
+  }
+}
+
 @Suite struct StackIDsUniqueAndNeverReusedTests {
+  @Test func aStackThatMovesToAnotherPlaceDoesNotReuseTheIdsThatLeftThatPlace() async {
+    // Regression (false positive): ids that left tab 0's stack were charged to the place
+    // "tabs.[0]", and the next tab's stack, moved there by closing tab 0, held #0 too.
+    for seed: UInt64 in [1, 7, 0x5EED] {
+      var result: CheckResult?
+      _ = await capturingIssues {
+        result = await check(Tabs(), from: Tabs.State()) {
+          $0.seed = seed
+          $0.regressionFile = nil
+        }
+      }
+      #expect(result?.failure == nil, "seed \(seed): \(result?.failure?.report ?? "")")
+    }
+  }
+
   @Test func anIdThatLeftIsCaughtWhenItComesBackAfterStepsThatLeaveTheStackAlone() async {
     for seed: UInt64 in [1, 7, 0x5EED] {
       var result: CheckResult?
