@@ -24,7 +24,8 @@ private func computedTypeName(_ type: Any.Type) -> String {
   var token = ""
   func flush() {
     guard !token.isEmpty else { return }
-    name += dropModule(token)
+    // `.Mode` after `Outer<Int>` is a nested name, not a module-qualified one.
+    name += token.hasPrefix(".") ? token : dropModule(token)
     token = ""
   }
   for character in removingAnonymousContexts(_typeName(type, qualified: true)) {

@@ -133,6 +133,16 @@ private struct Token: CustomStateDumpStringConvertible {
     #expect(typeName(Int?.self) == "Int?")
     #expect(typeName(Dictionary<String, Item?>.self) == "Dictionary<String, Item?>")
   }
+
+  @Test func aTypeNestedInAGenericTypeKeepsItsDot() {
+    // Regression: written "Outer<Int>Mode", which a printed test cannot compile.
+    #expect(typeName(Outer<Int>.Mode.self) == "Outer<Int>.Mode")
+    #expect(typeName(Outer<Outer<Int>.Mode>.Mode?.self) == "Outer<Outer<Int>.Mode>.Mode?")
+  }
+}
+
+struct Outer<Value> {
+  enum Mode { case idle }
 }
 
 @Suite struct NaturalOrderTests {
