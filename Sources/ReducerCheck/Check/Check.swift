@@ -373,7 +373,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
       outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
       invariantSources: configuration.invariantSources,
-      checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line))
+      checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line)
+    ).render()
     let report = FailureReport<Feature>(
       featureName: featureName, initialState: initialState, outcome: shrunk.outcome,
       failure: shrunk.outcome.failure!, seed: seed, sequence: sequence,

@@ -1,6 +1,7 @@
 import Foundation
 import ReducerCore
 import StateDump
+@_spi(Reflection) import Swift
 
 /// The `TestStore` test a failure report ends with: the shrunk steps, written so the test
 /// compiles when pasted into the file that holds the check, and fails for the same reason.
@@ -31,13 +32,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Where the check is called, to write its reducer and initial state as the test wrote them.
   var checkSource: SourceLine?
 
-  var lines: [String] {
+  /// The test, and whether it ends with a check of the invariant that broke (so that it fails
+  /// the same way); where the report cannot write that check as Swift, a comment says so.
+  func render() -> (lines: [String], checksTheBreak: Bool) {
     // Named by feature and invariant, so two checks' tests can live in one file.
     let name =
       lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Breaks"
       + upperCamelCase(failure.invariant)
     if failure.invariant == "deterministic replay" {
-      return ["@Test func \(name)() async throws {", "  func run() async -> \(stateType) {"]
+      let lines =
+        ["@Test func \(name)() async throws {", "  func run() async -> \(stateType) {"]
         + storeAndSteps.map { "  " + $0 }
         + [
           "    return store.state",
@@ -47,8 +51,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           "  #expect(first == second, \"deterministic replay\")",
           "}",
         ]
+      return (lines, true)
     }
-    return ["@Test func \(name)() async throws {"] + storeAndSteps + ending + ["}"]
+    let ending = self.ending
+    return (
+      ["@Test func \(name)() async throws {"] + storeAndSteps + (ending ?? cannotWrite) + ["}"], ending != nil
+    )
   }
 
   private var stateType: String { typeName(Feature.State.self) }
@@ -129,21 +137,23 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return lines
   }
 
-  /// The assertion that ends the test.
-  private var ending: [String] {
+  /// The assertion that ends the test; `nil` where it cannot be written as Swift.
+  private var ending: [String]? {
     let name = quotedSwift(failure.invariant)
     switch failure.invariant {
     case "at most one destination presented":
       guard let (place, fields) = NavigationInspection.inspect(finalState).presentations.first,
-        let base = storeAccess(place)
-      else { return cannotWrite }
+        let base = storeAccess(place), fields.allSatisfy(isMemberName)
+      else { return nil }
       let presented = fields.map { "\(base).\($0) != nil" }.joined(separator: ", ")
       return ["  #expect([\(presented)].filter { $0 }.count <= 1, \(name))"]
     case "stack ids unique and never reused":
       let before = outcome.steps.dropLast().last?.stateAfter ?? initialState
+      let stacksBefore = NavigationInspection.inspect(before).stacks
       let earlier = Dictionary(
-        NavigationInspection.inspect(before).stacks.map { ($0.place, $0.ids) },
-        uniquingKeysWith: { first, _ in first })
+        stacksBefore.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
+      // As the invariant judges: an id some stack held before the step moved, it was not reused.
+      let heldBefore = Set(stacksBefore.flatMap(\.ids))
       for (place, ids) in NavigationInspection.inspect(finalState).stacks {
         guard let base = storeAccess(place) else { continue }
         if Set(ids).count != ids.count {
@@ -153,14 +163,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           outcome.steps.dropLast().flatMap { step in
             NavigationInspection.inspect(step.stateAfter).stacks.filter { $0.place == place }.flatMap(\.ids)
           } + (earlier[place] ?? []))
-        if let reused = ids.first(where: { everSeen.contains($0) && !(earlier[place] ?? []).contains($0) }) {
+        if let reused = ids.first(where: { everSeen.contains($0) && !heldBefore.contains($0) }) {
           return [
             "  // \(reused) left this stack earlier in the test; a new screen must get a fresh id.",
-            "  #expect(\(base).ids.last != \(reused.generation), \(name))",
+            "  #expect(!\(base).ids.contains(\(reused.generation)), \(name))",
           ]
         }
       }
-      return cannotWrite
+      return nil
     case "restorable":
       return [
         "  let restored = try JSONDecoder().decode(",
@@ -173,7 +183,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     default:
       guard let source = invariantSources[failure.invariant], let call = source.call,
         let closure = call.trailingClosure
-      else { return cannotWrite }
+      else { return nil }
       switch source.kind {
       case .state:
         return assigning(closure, to: "let holds: (\(stateType)) throws -> Bool")
@@ -189,7 +199,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       case .model:
         guard let initial = call.arguments.first(where: { $0.hasPrefix("model:") }),
           let holds = call.labelledClosures["holds"]
-        else { return cannotWrite }
+        else { return nil }
         let initialValue = initial.dropFirst("model:".count).trimmingCharacters(in: .whitespaces)
         let updateLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
         let holdsLines = holds.split(separator: "\n", omittingEmptySubsequences: false)
@@ -212,10 +222,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return ["  \(declaration) = " + lines[0]] + lines.dropFirst().map { "  " + $0 }
   }
 
-  /// Whether the test ends with a check of the invariant that broke, so that it fails the
-  /// same way; `false` where the report could not write that check as Swift.
-  var checksTheBreak: Bool { failure.invariant == "deterministic replay" || ending != cannotWrite }
-
   private var cannotWrite: [String] {
     [
       "  // \(quotedSwift(failure.invariant)) breaks here; the report cannot write its check as Swift:",
@@ -227,11 +233,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Swift that reads a place the inspection names from the test's store: `store.state` for
   /// `state`, `store.state.settings`, `store.state.rows[2]` (an array element, by position),
-  /// `store.state.tabs["home"]!` (a dictionary value, by key), `store.state.path[id: 1]!` (a
-  /// stack element, by id), `store.state.destination!` (what an optional or a presentation
-  /// holds), `(/Mode.editing).extract(from: store.state.mode)!` (an enum's payload); `nil` for a
-  /// place inside a set, a payload of several values, or behind a key that cannot be written
-  /// as Swift.
+  /// `store.state.tabs["home"]!` (a dictionary value, by a key written as a literal),
+  /// `store.state.path[id: 1]!` (a stack element, by id), `store.state.destination!` (what an
+  /// optional or a presentation holds), `(/Mode.editing).extract(from: store.state.mode)!` (an
+  /// enum's payload).
+  ///
+  /// `nil` wherever the Swift might not compile or might read another value: a field declared
+  /// as an existential, `AnyHashable` or a superclass of what it holds; storage a property
+  /// wrapper does not mirror as its value; a set, a slice, a payload of several values, a key
+  /// with no plain literal.
   private func storeAccess(_ place: String) -> String? {
     var components = place.split(separator: ".").map(String.init)[...]
     guard components.popFirst() == "state" else { return nil }
@@ -245,10 +255,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         access += "!"
         value = wrapped.value
       case .enum:
-        guard let payload = mirror.children.first, payload.label == component, isIdentifier(component),
+        guard let payload = mirror.children.first, payload.label == component, isMemberName(component),
           Mirror(reflecting: payload.value).displayStyle != .tuple
         else { return nil }
-        access = "(/\(typeName(type(of: value))).\(component)).extract(from: \(access))!"
+        access = "(/\(typeName(mirror.subjectType)).\(component)).extract(from: \(access))!"
         value = payload.value
       case .collection where component.hasPrefix("#"):
         guard value is any _StackStateProtocol, let generation = Int(component.dropFirst()),
@@ -256,39 +266,82 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         else { return nil }
         access += "[id: \(generation)]!"
         value = element.value
-      case .collection, .dictionary:
-        guard component.hasPrefix("["), component.hasSuffix("]"),
-          let offset = Int(component.dropFirst().dropLast()), offset >= 0, offset < mirror.children.count
+      case .collection:
+        guard value is any IndexedByPosition, let offset = position(component), offset < mirror.children.count
         else { return nil }
-        let element = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)]
-        if mirror.displayStyle == .collection {
-          access += "[\(offset)]"
-          value = element.value
-          continue
-        }
+        access += "[\(offset)]"
+        value = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)].value
+      case .dictionary:
         // The walk goes on into the pair's value; the test reads it by its key.
-        let pair = Mirror(reflecting: element.value).children
-        guard components.popFirst() == "value",
-          let key = pair.first(where: { $0.label == "key" })?.value,
+        guard value is any KeyedByHash, let offset = position(component), offset < mirror.children.count,
+          components.popFirst() == "value"
+        else { return nil }
+        let pair = Mirror(
+          reflecting: mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)]
+            .value
+        ).children
+        guard let key = pair.first(where: { $0.label == "key" })?.value, let literal = keyLiteral(key),
           let entry = pair.first(where: { $0.label == "value" })?.value
         else { return nil }
-        let literal = swiftLiteral(key)
-        guard !literal.contains("…") else { return nil }
         access += "[\(literal)]!"
         value = entry
       default:
-        guard isIdentifier(component),
-          let child = mirror.children.first(where: { $0.label == component || $0.label == "_" + component })
+        guard type(of: value) != AnyHashable.self, isMemberName(component),
+          let child = mirror.children.first(where: { $0.label == component || $0.label == "_" + component }),
+          let declared = declaredType(of: child.label!, in: type(of: value)),
+          declared == type(of: child.value)
         else { return nil }
+        // `_name` is a property wrapper's storage: `name` reads its value, which is what the
+        // walk saw only if the wrapper mirrors its value (as `@PresentationState` does).
+        if child.label != component, Mirror(reflecting: child.value).subjectType == declared { return nil }
         access += ".\(component)"
         value = child.value
       }
     }
-    return access
+    // The caller reads members of what the place holds: an `AnyHashable` has none of them.
+    return type(of: value) == AnyHashable.self ? nil : access
   }
 
-  private func isIdentifier(_ text: String) -> Bool {
-    text.first.map { !$0.isNumber } == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  /// `2` for `[2]`, the walk's name of a collection's element.
+  private func position(_ component: String) -> Int? {
+    guard component.hasPrefix("["), component.hasSuffix("]") else { return nil }
+    return Int(component.dropFirst().dropLast()).flatMap { $0 >= 0 ? $0 : nil }
+  }
+
+  /// A dictionary key as a literal the test can compile, for keys that have a plain one.
+  private func keyLiteral(_ key: Any) -> String? {
+    switch key {
+    case is String, is Character, is Bool, is any BinaryInteger: return swiftLiteral(key)
+    case let number as Double where number.isFinite: return swiftLiteral(number)
+    case let id as StackElementID: return "\(id.generation)"
+    default:
+      // A case without a payload: `.home`.
+      let mirror = Mirror(reflecting: key)
+      guard mirror.displayStyle == .enum, mirror.children.isEmpty, !(key is any CustomReflectable) else {
+        return nil
+      }
+      let literal = swiftLiteral(key)
+      return literal.hasPrefix(".") && isMemberName(String(literal.dropFirst())) ? literal : nil
+    }
+  }
+
+  /// Whether `text` can follow a dot as written: an identifier, and not one Swift reserves there.
+  private func isMemberName(_ text: String) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_" else { return false }
+    return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+      && !["self", "Self", "Type", "Protocol", "init"].contains(text)
+  }
+
+  /// The declared type of the stored property `field` of a struct `type` (a class in state is
+  /// left to the comment: its fields may be declared in a superclass).
+  private func declaredType(of field: String, in type: Any.Type) -> Any.Type? {
+    var found: Any.Type?
+    guard metadataKind(of: type) == 0x200 else { return nil }
+    _ = _forEachField(of: type, options: []) { name, _, fieldType, _ in
+      if String(cString: name) == field { found = fieldType }
+      return found == nil
+    }
+    return found
   }
 
   private func keyPathSource(of endpoint: EndpointSpec) -> String? {
@@ -356,3 +409,13 @@ private func upperCamelCase(_ text: String) -> String {
 
 /// `"search"`, escaped as a Swift string literal.
 private func quotedSwift(_ text: String) -> String { stateDumpLine(text) }
+
+/// Collections a test reads by position, from 0: `rows[2]`.
+private protocol IndexedByPosition {}
+extension Array: IndexedByPosition {}
+extension ContiguousArray: IndexedByPosition {}
+extension IdentifiedArray: IndexedByPosition {}
+
+/// Dictionaries a test reads by key: `tabs["home"]`.
+private protocol KeyedByHash {}
+extension Dictionary: KeyedByHash {}

@@ -166,7 +166,7 @@ func reusedStackIDBreaksStackIdsUniqueAndNeverReused() async throws {
   await store.send(.path(.popFrom(id: 0)))
   await store.send(.openTapped)
   // #0 left this stack earlier in the test; a new screen must get a fresh id.
-  #expect(store.state.path.ids.last != 0, "stack ids unique and never reused")
+  #expect(!store.state.path.ids.contains(0), "stack ids unique and never reused")
 }
 
 func saveTappedTwiceBreaksOneSaveAtATime() async throws {

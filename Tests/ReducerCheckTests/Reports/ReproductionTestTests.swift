@@ -1,0 +1,88 @@
+import Generators
+import ReducerCheck
+import ReducerCore
+import Testing
+
+/// Two sheets presented at once at a place chosen by the action: each report's test must read
+/// that place in Swift that compiles and reads the same value, or say it cannot.
+private struct Places: Reducer, ActionGenerating {
+  struct Sheets: Hashable, Sendable {
+    @PresentationState var settings: Int?
+    @PresentationState var profile: Int?
+    static let both = Sheets(settings: 1, profile: 1)
+  }
+  enum Mode: Hashable, Sendable {
+    case idle
+    case pair(Int, Sheets)
+  }
+  enum Key: Hashable, Sendable { case home }
+  struct Point: Hashable, Sendable { var x = 0 }
+  struct State: Equatable, @unchecked Sendable {  // AnyHashable is not Sendable
+    var rows = [Sheets(), Sheets()]
+    var maybe: Sheets? = Sheets()
+    var byCase: [Key: Sheets] = [.home: Sheets()]
+    var byPoint: [Point: Sheets] = [Point(): Sheets()]
+    var mode = Mode.idle
+    var hashed = AnyHashable(0)
+    /// Stored under a name the test cannot reach: `hidden` is something else.
+    var _hidden = Sheets()
+    var hidden: Int { 0 }
+  }
+  enum Place: Equatable, Sendable {
+    case row, maybe, byCase, byPoint, pair, hashed, hidden
+  }
+  enum Action: Equatable, Sendable { case open(Place) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      guard case let .open(place) = action else { return .none }
+      switch place {
+      case .row: state.rows[1] = .both
+      case .maybe: state.maybe = .both
+      case .byCase: state.byCase[.home] = .both
+      case .byPoint: state.byPoint[Point()] = .both
+      case .pair: state.mode = .pair(1, .both)
+      case .hashed: state.hashed = AnyHashable(Sheets.both)
+      case .hidden: state._hidden = .both
+      }
+      return .none
+    }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.open(.row)) }
+}
+
+@Suite struct ReproductionTestTests {
+  fileprivate func report(opening place: Places.Place) async -> String {
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(Places(), from: Places.State()) {
+        $0.seed = 0x5EED
+        $0.regressionFile = nil
+        $0.actions(for: Places.self) { _ in .always(.open(place)) }
+      }
+    }
+    #expect(result?.failure?.invariant == "at most one destination presented", "\(place)")
+    return flattened(result?.failure?.report)
+  }
+
+  @Test func placesTheTestCanReadAreWrittenAsSwift() async {
+    for (place, access) in [
+      (Places.Place.row, "store.state.rows[1]"), (.maybe, "store.state.maybe!"),
+      (.byCase, "store.state.byCase[.home]!"),
+    ] {
+      let report = await report(opening: place)
+      #expect(report.contains("#expect([\(access).settings != nil, \(access).profile != nil]"), "\(place)")
+      #expect(report.contains("it fails the same way"), "\(place)")
+    }
+  }
+
+  @Test func placesItCannotReadAreLeftToAComment() async {
+    // A struct key has no plain literal, a payload of several values no case path of one value,
+    // an AnyHashable no members, and `hidden` is not the stored `_hidden`.
+    for place in [Places.Place.byPoint, .pair, .hashed, .hidden] {
+      let report = await report(opening: place)
+      #expect(report.contains("cannot write its check as Swift"), "\(place)")
+      #expect(report.contains("the report could not write the broken invariant as Swift"), "\(place)")
+      #expect(!report.contains("it fails the same way"), "\(place)")
+    }
+  }
+}
