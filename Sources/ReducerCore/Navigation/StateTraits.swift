@@ -8,6 +8,8 @@ struct StateTraits: Sendable {
   var isIdentifiable: Bool
   /// An alert or a confirmation dialog (`_EphemeralState`).
   var isEphemeral: Bool
+  /// `CustomReflectable`: `isEnum` is then asked of each value's mirror.
+  var hasCustomMirror: Bool
 
   private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
 
@@ -90,9 +92,15 @@ struct StateTraits: Sendable {
     let type: Any.Type = kind == 0x200 || kind == 0x201 ? Value.self : Swift.type(of: value as Any)
     guard castsDependOnlyOnType(type) else { return traits(of: value) }
     let key = ObjectIdentifier(type)
-    if let known = cache.withLock({ $0[key] }) { return known }
-    let traits = traits(of: value)
-    cache.withLock { $0[key] = traits }
+    var traits: StateTraits
+    if let known = cache.withLock({ $0[key] }) {
+      traits = known
+    } else {
+      traits = self.traits(of: value)
+      cache.withLock { $0[key] = traits }
+    }
+    // A custom mirror may show an enum for one value and not another (a type-erasing wrapper).
+    if traits.hasCustomMirror { traits.isEnum = Mirror(reflecting: value).displayStyle == .enum }
     return traits
   }
 
@@ -100,7 +108,8 @@ struct StateTraits: Sendable {
     StateTraits(
       isEnum: Mirror(reflecting: value).displayStyle == .enum,
       isIdentifiable: value is any Identifiable,
-      isEphemeral: value is any _EphemeralState)
+      isEphemeral: value is any _EphemeralState,
+      hasCustomMirror: value is any CustomReflectable)
   }
 
   /// Whether a cast of any value of `type` to a protocol gives the same answer: not for an
@@ -108,7 +117,8 @@ struct StateTraits: Sendable {
   private static func castsDependOnlyOnType(_ type: Any.Type) -> Bool {
     switch metadataKind(of: type) {
     case 0x200: type != AnyHashable.self
-    case 0x201, 0: true  // an enum, a Swift class
+    case 0x201, 0: true  // an enum, a Swift class (Linux)
+    case let kind where kind > 0x7FF: true  // a class on Apple platforms: its isa pointer
     default: false
     }
   }

@@ -37,6 +37,12 @@ private final class IdentifiedScreen: BaseScreen, Identifiable {
   init(id: Int) { self.id = id }
 }
 
+/// A type-erasing wrapper that shows whatever it holds: an enum or not, value by value.
+private struct AnyScreen: CustomReflectable {
+  let base: Any
+  var customMirror: Mirror { Mirror(reflecting: base) }
+}
+
 private struct Parent {
   var destination: Destination?
   var item: Item?
@@ -113,6 +119,14 @@ private struct Parent {
     _ = presenting(BaseScreen())
     #expect(
       presenting(IdentifiedScreen(id: 1) as BaseScreen) != presenting(IdentifiedScreen(id: 2) as BaseScreen))
+  }
+
+  @Test func aWrapperWhoseMirrorShowsAnEnumIsToldApartByCaseWhateverItHeldFirst() {
+    // Regression: whether a state is an enum was learnt from the first value's mirror and kept
+    // for its type, though a custom mirror may show an enum for one value and not another.
+    _ = presenting(AnyScreen(base: Detail(id: 1)))
+    #expect(
+      presenting(AnyScreen(base: Destination.note("a"))) != presenting(AnyScreen(base: Destination.settings)))
   }
 
   @Test func theSameStateAtAnotherPlaceIsAnotherChild() {
