@@ -16,17 +16,19 @@ extension Invariant {
         }
         previous = stacks
         let idsBefore = Dictionary(before.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
-        // Only an id no stack held before the step can be a reuse: one that some stack held is
-        // a stack that moved (a tab closed, and the next one took its place in an array), and
-        // stacks a store did not number (the initial state's) each count from #0.
-        let heldBefore = Set(before.lazy.flatMap(\.ids))
+        // Only an id more stacks hold than before the step can be a reuse: a stack that moved (a
+        // tab closed, and the next one took its place in an array) adds no holder, and stacks a
+        // store did not number (the initial state's) each count from #0.
+        let holdersBefore = holderCounts(before)
+        let holdersAfter = holderCounts(stacks)
         for (place, ids) in stacks {
           if Set(ids).count != ids.count {
             return "\(place) holds the same id twice: \(ids.map(\.description).joined(separator: ", "))."
           }
           retired[place, default: []].formUnion(Set(idsBefore[place] ?? []).subtracting(ids))
-          if let reused = ids.first(where: {
-            !heldBefore.contains($0) && retired[place]?.contains($0) == true
+          if let reused = ids.first(where: { id in
+            retired[place]?.contains(id) == true && idsBefore[place]?.contains(id) != true
+              && holdersAfter[id, default: 0] > holdersBefore[id, default: 0]
           }) {
             return """
               \(place) holds \(reused), an id that already left this stack. A reused id makes a \
@@ -40,4 +42,13 @@ extension Invariant {
       })
     }
   }
+}
+
+/// How many stacks hold each id.
+func holderCounts(_ stacks: [(place: String, ids: [StackElementID])]) -> [StackElementID: Int] {
+  var counts: [StackElementID: Int] = [:]
+  for stack in stacks {
+    for id in Set(stack.ids) { counts[id, default: 0] += 1 }
+  }
+  return counts
 }

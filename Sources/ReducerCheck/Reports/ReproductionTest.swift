@@ -143,27 +143,36 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     switch failure.invariant {
     case "at most one destination presented":
       guard let (place, fields) = NavigationInspection.inspect(finalState).presentations.first,
-        let base = storeAccess(place), fields.allSatisfy(isMemberName)
+        let (base, _) = storeAccess(place), fields.allSatisfy(isMemberName)
       else { return nil }
       let presented = fields.map { "\(base).\($0) != nil" }.joined(separator: ", ")
       return ["  #expect([\(presented)].filter { $0 }.count <= 1, \(name))"]
     case "stack ids unique and never reused":
       let before = outcome.steps.dropLast().last?.stateAfter ?? initialState
       let stacksBefore = NavigationInspection.inspect(before).stacks
+      let stacksAfter = NavigationInspection.inspect(finalState).stacks
       let earlier = Dictionary(
         stacksBefore.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
-      // As the invariant judges: an id some stack held before the step moved, it was not reused.
-      let heldBefore = Set(stacksBefore.flatMap(\.ids))
-      for (place, ids) in NavigationInspection.inspect(finalState).stacks {
-        guard let base = storeAccess(place) else { continue }
+      // As the invariant judges: a reused id is one more stacks hold than before the step.
+      let holdersBefore = holderCounts(stacksBefore)
+      let holdersAfter = holderCounts(stacksAfter)
+      for (place, ids) in stacksAfter {
+        // An optional stack is listed twice, as itself and as what it holds: the test reads the
+        // stack.
+        guard let (base, value) = storeAccess(place), value is any _StackStateProtocol,
+          Mirror(reflecting: value).displayStyle != .optional
+        else { continue }
         if Set(ids).count != ids.count {
           return ["  #expect(Set(\(base).ids).count == \(base).ids.count, \(name))"]
         }
         let everSeen = Set(
-          outcome.steps.dropLast().flatMap { step in
-            NavigationInspection.inspect(step.stateAfter).stacks.filter { $0.place == place }.flatMap(\.ids)
-          } + (earlier[place] ?? []))
-        if let reused = ids.first(where: { everSeen.contains($0) && !heldBefore.contains($0) }) {
+          ([initialState] + outcome.steps.dropLast().map(\.stateAfter)).flatMap { state in
+            NavigationInspection.inspect(state).stacks.filter { $0.place == place }.flatMap(\.ids)
+          })
+        if let reused = ids.first(where: { id in
+          everSeen.contains(id) && earlier[place]?.contains(id) != true
+            && holdersAfter[id, default: 0] > holdersBefore[id, default: 0]
+        }) {
           return [
             "  // \(reused) left this stack earlier in the test; a new screen must get a fresh id.",
             "  #expect(!\(base).ids.contains(\(reused.generation)), \(name))",
@@ -242,7 +251,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// as an existential, `AnyHashable` or a superclass of what it holds; storage a property
   /// wrapper does not mirror as its value; a set, a slice, a payload of several values, a key
   /// with no plain literal.
-  private func storeAccess(_ place: String) -> String? {
+  private func storeAccess(_ place: String) -> (swift: String, value: Any)? {
     var components = place.split(separator: ".").map(String.init)[...]
     guard components.popFirst() == "state" else { return nil }
     var value: Any = finalState
@@ -299,7 +308,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       }
     }
     // The caller reads members of what the place holds: an `AnyHashable` has none of them.
-    return type(of: value) == AnyHashable.self ? nil : access
+    return type(of: value) == AnyHashable.self ? nil : (access, value)
   }
 
   /// `2` for `[2]`, the walk's name of a collection's element.

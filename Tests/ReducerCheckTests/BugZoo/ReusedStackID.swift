@@ -17,6 +17,8 @@ struct ReusedStackID: Reducer, ActionGenerating {
   }
   struct State: Equatable, Sendable {
     var path = StackState<Screen.State>()
+    /// Another stack; empty unless a test fills it.
+    var sidebar = StackState<Screen.State>()
   }
   enum Action: Equatable, Sendable {
     case openTapped

@@ -74,6 +74,30 @@ private struct Tabs: Reducer, ActionGenerating {
   }
 }
 
+/// Bug: as `ReusedStackID`, with its stack optional.
+private struct OptionalPath: Reducer, ActionGenerating {
+  struct State: Equatable, Sendable {
+    var path: StackState<ReusedStackID.Screen.State>? = StackState()
+  }
+  enum Action: Equatable, Sendable {
+    case openTapped
+    case closeTapped
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openTapped:
+        let count = state.path?.count ?? 0
+        state.path?.append(ReusedStackID.Screen.State(), id: StackElementID(generation: count))
+      case .closeTapped:
+        if state.path?.isEmpty == false { state.path?.removeLast() }
+      }
+      return .none
+    }
+  }
+  static func actions(for state: State) -> Gen<Action> { .oneOf(.always(.openTapped), .always(.closeTapped)) }
+}
+
 @Suite struct StackIDsUniqueAndNeverReusedTests {
   @Test func aStackThatMovesToAnotherPlaceDoesNotReuseTheIdsThatLeftThatPlace() async {
     // Regression (false positive): ids that left tab 0's stack were charged to the place
@@ -86,8 +110,53 @@ private struct Tabs: Reducer, ActionGenerating {
           $0.regressionFile = nil
         }
       }
+      #expect(result != nil)
       #expect(result?.failure == nil, "seed \(seed): \(result?.failure?.report ?? "")")
     }
+  }
+
+  @Test func aReuseIsCaughtWhileAnotherStackHoldsTheSameId() async {
+    // Regression (missed bug): a first fix for the moved stacks above took any id some stack
+    // held for a move, and another stack numbered by itself holds #0 all along.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(
+        ReusedStackID(), from: ReusedStackID.State(sidebar: [ReusedStackID.Screen.State()])
+      ) {
+        $0.seed = 0x5EED
+        $0.regressionFile = nil
+      }
+    }
+    #expect(result?.failure?.invariant == "stack ids unique and never reused")
+    #expect(result?.failure?.steps == 3)
+  }
+
+  @Test func thePrintedTestCatchesAnIdOnlyTheInitialStateHeld() async {
+    // Regression: the printed test looked for the reused id in the states after steps only, and
+    // ended with "cannot write" for an id the initial state held.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(ReusedStackID(), from: ReusedStackID.State(path: [ReusedStackID.Screen.State()])) {
+        $0.seed = 0x5EED
+        $0.regressionFile = nil
+      }
+    }
+    #expect(result?.failure?.invariant == "stack ids unique and never reused")
+    #expect(result?.failure?.report.contains("#expect(!store.state.path.ids.contains(0)") == true)
+  }
+
+  @Test func thePrintedTestReadsAnOptionalStackUnwrapped() async {
+    // Regression: an optional stack is listed as itself and as what it holds, and the test read
+    // the optional: `store.state.path.ids` does not compile.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(OptionalPath(), from: OptionalPath.State()) {
+        $0.seed = 0x5EED
+        $0.regressionFile = nil
+      }
+    }
+    #expect(result?.failure?.invariant == "stack ids unique and never reused")
+    #expect(result?.failure?.report.contains("#expect(!store.state.path!.ids.contains(0)") == true)
   }
 
   @Test func anIdThatLeftIsCaughtWhenItComesBackAfterStepsThatLeaveTheStackAlone() async {
