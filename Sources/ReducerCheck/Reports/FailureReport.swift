@@ -35,7 +35,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var story: String?
   /// The test the report ends with.
   var reproduction: [String]
-  /// Whether that test checks the invariant that broke (see `ReproductionTest.checksTheBreak`).
+  /// Whether that test checks the invariant that broke (see `ReproductionTest.render()`).
   var reproductionChecksTheBreak = true
 
   var text: String {

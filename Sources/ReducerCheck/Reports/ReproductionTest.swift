@@ -322,6 +322,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     switch key {
     case is String, is Character, is Bool, is any BinaryInteger: return swiftLiteral(key)
     case let number as Double where number.isFinite: return swiftLiteral(number)
+    case let number as Float where number.isFinite: return swiftLiteral(number)
+    case is UUID: return swiftLiteral(key)
     case let id as StackElementID: return "\(id.generation)"
     default:
       // A case without a payload: `.home`.

@@ -99,8 +99,11 @@ struct StateTraits: Sendable {
       traits = self.traits(of: value)
       cache.withLock { $0[key] = traits }
     }
-    // A custom mirror may show an enum for one value and not another (a type-erasing wrapper).
-    if traits.hasCustomMirror { traits.isEnum = Mirror(reflecting: value).displayStyle == .enum }
+    // A custom mirror may show an enum for one value and not another (a type-erasing wrapper);
+    // an alert's never does, and a presentation reducer asks about it for every child action.
+    if traits.hasCustomMirror, !traits.isEphemeral {
+      traits.isEnum = Mirror(reflecting: value).displayStyle == .enum
+    }
     return traits
   }
 

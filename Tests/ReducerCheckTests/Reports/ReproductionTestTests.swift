@@ -22,6 +22,8 @@ private struct Places: Reducer, ActionGenerating {
     var maybe: Sheets? = Sheets()
     var byCase: [Key: Sheets] = [.home: Sheets()]
     var byPoint: [Point: Sheets] = [Point(): Sheets()]
+    var byID: [UUID: Sheets] = [UUID(uuidString: "00000000-0000-0000-0000-000000000001")!: Sheets()]
+    @PresentationState var detail: Sheets?
     var mode = Mode.idle
     var hashed = AnyHashable(0)
     /// Stored under a name the test cannot reach: `hidden` is something else.
@@ -29,7 +31,7 @@ private struct Places: Reducer, ActionGenerating {
     var hidden: Int { 0 }
   }
   enum Place: Equatable, Sendable {
-    case row, maybe, byCase, byPoint, pair, hashed, hidden
+    case row, maybe, byCase, byID, presented, byPoint, pair, hashed, hidden
   }
   enum Action: Equatable, Sendable { case open(Place) }
   var body: some ReducerOf<Self> {
@@ -39,6 +41,8 @@ private struct Places: Reducer, ActionGenerating {
       case .row: state.rows[1] = .both
       case .maybe: state.maybe = .both
       case .byCase: state.byCase[.home] = .both
+      case .byID: state.byID[state.byID.keys.first!] = .both
+      case .presented: state.detail = .both
       case .byPoint: state.byPoint[Point()] = .both
       case .pair: state.mode = .pair(1, .both)
       case .hashed: state.hashed = AnyHashable(Sheets.both)
@@ -67,10 +71,12 @@ private struct Places: Reducer, ActionGenerating {
   @Test func placesTheTestCanReadAreWrittenAsSwift() async {
     for (place, access) in [
       (Places.Place.row, "store.state.rows[1]"), (.maybe, "store.state.maybe!"),
-      (.byCase, "store.state.byCase[.home]!"),
+      (.byCase, "store.state.byCase[.home]!"), (.presented, "store.state.detail!"),
+      (.byID, "store.state.byID[UUID("),
     ] {
       let report = await report(opening: place)
-      #expect(report.contains("#expect([\(access).settings != nil, \(access).profile != nil]"), "\(place)")
+      #expect(report.contains("#expect([\(access)"), "\(place)")
+      #expect(report.contains(".settings != nil, \(access)"), "\(place)")
       #expect(report.contains("it fails the same way"), "\(place)")
     }
   }
