@@ -255,35 +255,49 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var components = place.split(separator: ".").map(String.init)[...]
     guard components.popFirst() == "state" else { return nil }
     var value: Any = finalState
+    // The type of the Swift written so far, as the compiler sees it.
+    var staticType: Any.Type = Feature.State.self
     var access = "store.state"
     while let component = components.popFirst() {
       let mirror = Mirror(reflecting: value)
+      // The walk sees what the mirror shows; the Swift reads what the static type declares. They
+      // must be one type: not an existential, a superclass, or a custom mirror of something else.
+      guard mirror.subjectType == staticType else { return nil }
       switch mirror.displayStyle {
       case .optional:
-        guard component == "some", let wrapped = mirror.children.first else { return nil }
+        guard component == "some", let wrapped = mirror.children.first,
+          let wrappedType = enumPayloadTypes(of: staticType)?.first
+        else { return nil }
         access += "!"
         value = wrapped.value
+        staticType = wrappedType
       case .enum:
         guard let payload = mirror.children.first, payload.label == component, isMemberName(component),
-          Mirror(reflecting: payload.value).displayStyle != .tuple
+          Mirror(reflecting: payload.value).displayStyle != .tuple,
+          let payloadType = enumPayloadType(of: staticType, caseNamed: component)
         else { return nil }
-        access = "(/\(typeName(mirror.subjectType)).\(component)).extract(from: \(access))!"
+        access = "(/\(typeName(staticType)).\(component)).extract(from: \(access))!"
         value = payload.value
+        staticType = payloadType
       case .collection where component.hasPrefix("#"):
-        guard value is any _StackStateProtocol, let generation = Int(component.dropFirst()),
+        guard let stack = staticType as? any _StackStateProtocol.Type,
+          let generation = Int(component.dropFirst()),
           let element = mirror.children.first(where: { $0.label == component })
         else { return nil }
         access += "[id: \(generation)]!"
         value = element.value
+        staticType = stack._elementType
       case .collection:
-        guard value is any IndexedByPosition, let offset = position(component), offset < mirror.children.count
+        guard let collection = staticType as? any IndexedByPosition.Type, let offset = position(component),
+          offset < mirror.children.count
         else { return nil }
         access += "[\(offset)]"
         value = mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)].value
+        staticType = collection.elementType
       case .dictionary:
         // The walk goes on into the pair's value; the test reads it by its key.
-        guard value is any KeyedByHash, let offset = position(component), offset < mirror.children.count,
-          components.popFirst() == "value"
+        guard let dictionary = staticType as? any KeyedByHash.Type, let offset = position(component),
+          offset < mirror.children.count, components.popFirst() == "value"
         else { return nil }
         let pair = Mirror(
           reflecting: mirror.children[mirror.children.index(mirror.children.startIndex, offsetBy: offset)]
@@ -294,21 +308,31 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         else { return nil }
         access += "[\(literal)]!"
         value = entry
+        staticType = dictionary.valueType
       default:
-        guard type(of: value) != AnyHashable.self, isMemberName(component),
+        guard isMemberName(component),
           let child = mirror.children.first(where: { $0.label == component || $0.label == "_" + component }),
-          let declared = declaredType(of: child.label!, in: type(of: value)),
-          declared == type(of: child.value)
+          let declared = declaredType(of: child.label!, in: staticType)
         else { return nil }
-        // `_name` is a property wrapper's storage: `name` reads its value, which is what the
-        // walk saw only if the wrapper mirrors its value (as `@PresentationState` does).
-        if child.label != component, Mirror(reflecting: child.value).subjectType == declared { return nil }
+        if child.label == component {
+          staticType = declared
+        } else {
+          // `_name` is a property wrapper's storage: `name` reads its value, which is what the
+          // walk sees only where the wrapper's mirror shows its value (`@PresentationState`,
+          // `@BindingState`).
+          let shown = Mirror(reflecting: child.value).subjectType
+          guard shown != declared else { return nil }
+          staticType = shown
+        }
         access += ".\(component)"
         value = child.value
       }
     }
-    // The caller reads members of what the place holds: an `AnyHashable` has none of them.
-    return type(of: value) == AnyHashable.self ? nil : (access, value)
+    // The caller reads members of what the place holds.
+    guard Mirror(reflecting: value).subjectType == staticType, staticType != AnyHashable.self else {
+      return nil
+    }
+    return (access, value)
   }
 
   /// `2` for `[2]`, the walk's name of a collection's element.
@@ -422,11 +446,18 @@ private func upperCamelCase(_ text: String) -> String {
 private func quotedSwift(_ text: String) -> String { stateDumpLine(text) }
 
 /// Collections a test reads by position, from 0: `rows[2]`.
-private protocol IndexedByPosition {}
+private protocol IndexedByPosition: Collection {}
+extension IndexedByPosition {
+  static var elementType: Any.Type { Element.self }
+}
 extension Array: IndexedByPosition {}
 extension ContiguousArray: IndexedByPosition {}
 extension IdentifiedArray: IndexedByPosition {}
 
 /// Dictionaries a test reads by key: `tabs["home"]`.
-private protocol KeyedByHash {}
-extension Dictionary: KeyedByHash {}
+private protocol KeyedByHash {
+  static var valueType: Any.Type { get }
+}
+extension Dictionary: KeyedByHash {
+  static var valueType: Any.Type { Value.self }
+}

@@ -108,6 +108,18 @@ struct EnumMetadata {
   }
 }
 
+/// The declared payload type of the case `name` of the enum `type` (not Optional), stored in
+/// place; `nil` for an `indirect` case, a case without a payload, or one that cannot be read.
+package func enumPayloadType(of type: Any.Type, caseNamed name: String) -> Any.Type? {
+  func read<Root>(_: Root.Type) -> Any.Type? {
+    guard let metadata = EnumMetadata(Root.self),
+      case let .inline(payload) = metadata.payload(ofCaseNamed: name)
+    else { return nil }
+    return payload
+  }
+  return _openExistential(type, do: read)
+}
+
 /// The payload types of every case of the enum or Optional `type`, from its descriptor: `nil`
 /// when a case is `indirect` (its payload lives in a box) or a record cannot be read. Cases
 /// without a payload add nothing.

@@ -219,6 +219,8 @@ extension StackState: CustomReflectable {
 /// Lets a store find the stack ids already present in its initial state, and a checker read
 /// any stack without reflection.
 package protocol _StackStateProtocol {
+  /// `Element`, for code that only has the stack's type.
+  static var _elementType: Any.Type { get }
   var _maxGeneration: Int? { get }
   var _ids: [StackElementID] { get }
   /// The elements, bottom first, as its mirror shows them.
@@ -226,6 +228,7 @@ package protocol _StackStateProtocol {
 }
 
 extension StackState: _StackStateProtocol {
+  package static var _elementType: Any.Type { Element.self }
   package var _maxGeneration: Int? { _ids.map(\.generation).max() }
   package var _elements: [Any] { elements.map { $0 as Any } }
 }

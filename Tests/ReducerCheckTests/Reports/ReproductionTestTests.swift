@@ -24,6 +24,8 @@ private struct Places: Reducer, ActionGenerating {
     var byPoint: [Point: Sheets] = [Point(): Sheets()]
     var byID: [UUID: Sheets] = [UUID(uuidString: "00000000-0000-0000-0000-000000000001")!: Sheets()]
     @PresentationState var detail: Sheets?
+    @BindingState var form = Sheets()
+    var hashedRows: [AnyHashable] = []
     var mode = Mode.idle
     var hashed = AnyHashable(0)
     /// Stored under a name the test cannot reach: `hidden` is something else.
@@ -31,7 +33,7 @@ private struct Places: Reducer, ActionGenerating {
     var hidden: Int { 0 }
   }
   enum Place: Equatable, Sendable {
-    case row, maybe, byCase, byID, presented, byPoint, pair, hashed, hidden
+    case row, maybe, byCase, byID, presented, bound, byPoint, pair, hashed, hashedRow, hidden
   }
   enum Action: Equatable, Sendable { case open(Place) }
   var body: some ReducerOf<Self> {
@@ -43,6 +45,8 @@ private struct Places: Reducer, ActionGenerating {
       case .byCase: state.byCase[.home] = .both
       case .byID: state.byID[state.byID.keys.first!] = .both
       case .presented: state.detail = .both
+      case .bound: state.form = .both
+      case .hashedRow: state.hashedRows = [AnyHashable(Sheets.both)]
       case .byPoint: state.byPoint[Point()] = .both
       case .pair: state.mode = .pair(1, .both)
       case .hashed: state.hashed = AnyHashable(Sheets.both)
@@ -72,7 +76,7 @@ private struct Places: Reducer, ActionGenerating {
     for (place, access) in [
       (Places.Place.row, "store.state.rows[1]"), (.maybe, "store.state.maybe!"),
       (.byCase, "store.state.byCase[.home]!"), (.presented, "store.state.detail!"),
-      (.byID, "store.state.byID[UUID("),
+      (.byID, "store.state.byID[UUID("), (.bound, "store.state.form"),
     ] {
       let report = await report(opening: place)
       #expect(report.contains("#expect([\(access)"), "\(place)")
@@ -83,8 +87,9 @@ private struct Places: Reducer, ActionGenerating {
 
   @Test func placesItCannotReadAreLeftToAComment() async {
     // A struct key has no plain literal, a payload of several values no case path of one value,
-    // an AnyHashable no members, and `hidden` is not the stored `_hidden`.
-    for place in [Places.Place.byPoint, .pair, .hashed, .hidden] {
+    // an AnyHashable (a field or an element) no members, and `hidden` is not the stored
+    // `_hidden`.
+    for place in [Places.Place.byPoint, .pair, .hashed, .hashedRow, .hidden] {
       let report = await report(opening: place)
       #expect(report.contains("cannot write its check as Swift"), "\(place)")
       #expect(report.contains("the report could not write the broken invariant as Swift"), "\(place)")
