@@ -1,5 +1,4 @@
 import StateDump
-import Synchronization
 
 /// The identity of one presented child or stack element: where it lives, which enum case it
 /// is, and its `Identifiable` id when it has one.
