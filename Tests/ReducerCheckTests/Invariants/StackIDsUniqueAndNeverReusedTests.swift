@@ -103,13 +103,7 @@ private struct OptionalPath: Reducer, ActionGenerating {
     // Regression (false positive): ids that left tab 0's stack were charged to the place
     // "tabs.[0]", and the next tab's stack, moved there by closing tab 0, held #0 too.
     for seed: UInt64 in [1, 7, 0x5EED] {
-      var result: CheckResult?
-      _ = await capturingIssues {
-        result = await check(Tabs(), from: Tabs.State()) {
-          $0.seed = seed
-          $0.regressionFile = nil
-        }
-      }
+      let result = await quietCheck(Tabs(), from: Tabs.State(), seed: seed)
       #expect(result != nil)
       #expect(result?.failure == nil, "seed \(seed): \(result?.failure?.report ?? "")")
     }
@@ -118,15 +112,8 @@ private struct OptionalPath: Reducer, ActionGenerating {
   @Test func aReuseIsCaughtWhileAnotherStackHoldsTheSameId() async {
     // Regression (missed bug): a first fix for the moved stacks above took any id some stack
     // held for a move, and another stack numbered by itself holds #0 all along.
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(
-        ReusedStackID(), from: ReusedStackID.State(sidebar: [ReusedStackID.Screen.State()])
-      ) {
-        $0.seed = 0x5EED
-        $0.regressionFile = nil
-      }
-    }
+    let result = await quietCheck(
+      ReusedStackID(), from: ReusedStackID.State(sidebar: [ReusedStackID.Screen.State()]))
     #expect(result?.failure?.invariant == "stack ids unique and never reused")
     #expect(result?.failure?.steps == 3)
   }
@@ -134,13 +121,8 @@ private struct OptionalPath: Reducer, ActionGenerating {
   @Test func thePrintedTestCatchesAnIdOnlyTheInitialStateHeld() async {
     // Regression: the printed test looked for the reused id in the states after steps only, and
     // ended with "cannot write" for an id the initial state held.
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(ReusedStackID(), from: ReusedStackID.State(path: [ReusedStackID.Screen.State()])) {
-        $0.seed = 0x5EED
-        $0.regressionFile = nil
-      }
-    }
+    let result = await quietCheck(
+      ReusedStackID(), from: ReusedStackID.State(path: [ReusedStackID.Screen.State()]))
     #expect(result?.failure?.invariant == "stack ids unique and never reused")
     #expect(result?.failure?.report.contains("#expect(!store.state.path.ids.contains(0)") == true)
   }
@@ -148,26 +130,14 @@ private struct OptionalPath: Reducer, ActionGenerating {
   @Test func thePrintedTestReadsAnOptionalStackUnwrapped() async {
     // Regression: an optional stack is listed as itself and as what it holds, and the test read
     // the optional: `store.state.path.ids` does not compile.
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(OptionalPath(), from: OptionalPath.State()) {
-        $0.seed = 0x5EED
-        $0.regressionFile = nil
-      }
-    }
+    let result = await quietCheck(OptionalPath(), from: OptionalPath.State())
     #expect(result?.failure?.invariant == "stack ids unique and never reused")
     #expect(result?.failure?.report.contains("#expect(!store.state.path!.ids.contains(0)") == true)
   }
 
   @Test func anIdThatLeftIsCaughtWhenItComesBackAfterStepsThatLeaveTheStackAlone() async {
     for seed: UInt64 in [1, 7, 0x5EED] {
-      var result: CheckResult?
-      _ = await capturingIssues {
-        result = await check(ArmedPush(), from: ArmedPush.State()) {
-          $0.seed = seed
-          $0.regressionFile = nil
-        }
-      }
+      let result = await quietCheck(ArmedPush(), from: ArmedPush.State(), seed: seed)
       #expect(result?.failure?.invariant == "stack ids unique and never reused", "seed \(seed)")
       // arm, open (#0), pop #0, arm, open (#0 again): the second arm leaves the stack alone.
       #expect(result?.failure?.steps == 5, "seed \(seed)")
