@@ -85,8 +85,9 @@ struct EnumMetadata {
     case none
     /// A payload of this type stored in place.
     case inline(Any.Type)
-    /// A payload in a box on the heap (an `indirect` case).
-    case indirect
+    /// A payload of this type in a box on the heap (an `indirect` case); `nil` when the
+    /// type's name cannot be read.
+    case indirect(Any.Type?)
     /// The descriptor could not be read with confidence.
     case unknown
   }
@@ -102,20 +103,21 @@ struct EnumMetadata {
     guard let records = FieldRecord.all(of: metadata) else { return .unknown }
     let named = records.filter { $0.name == name }
     guard named.count == 1, let record = named.first else { return .unknown }
-    if record.isIndirect { return .indirect }
     guard let typeName = record.typeName else { return .none }
-    return record.payloadType(named: typeName, in: metadata).map { .inline($0) } ?? .unknown
+    let type = record.payloadType(named: typeName, in: metadata)
+    if record.isIndirect { return .indirect(type) }
+    return type.map { .inline($0) } ?? .unknown
   }
 }
 
 /// The declared payload type of the case `name` of the enum `type` (not Optional), stored in
-/// place; `nil` for an `indirect` case, a case without a payload, or one that cannot be read.
+/// place or `indirect`; `nil` for a case without a payload, or one that cannot be read.
 package func enumPayloadType(of type: Any.Type, caseNamed name: String) -> Any.Type? {
   func read<Root>(_: Root.Type) -> Any.Type? {
-    guard let metadata = EnumMetadata(Root.self),
-      case let .inline(payload) = metadata.payload(ofCaseNamed: name)
-    else { return nil }
-    return payload
+    switch EnumMetadata(Root.self)?.payload(ofCaseNamed: name) {
+    case let .inline(payload), let .indirect(payload?): return payload
+    default: return nil
+    }
   }
   return _openExistential(type, do: read)
 }
