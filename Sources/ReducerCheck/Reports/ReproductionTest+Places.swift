@@ -31,7 +31,7 @@ extension ReproductionTest {
       guard mirror.subjectType == staticType else { return nil }
       switch mirror.displayStyle {
       case .optional:
-        guard component == "some", let wrapped = mirror.children.first,
+        guard component == "some", metadataKind(of: staticType) == 0x202, let wrapped = mirror.children.first,
           let wrappedType = enumPayloadTypes(of: staticType)?.first
         else { return nil }
         access += "!"
@@ -85,10 +85,9 @@ extension ReproductionTest {
         } else {
           // `_name` is a property wrapper's storage: `name` reads its value, which is what the
           // walk sees only where the wrapper's mirror shows its value (`@PresentationState`,
-          // `@BindingState`).
-          let shown = Mirror(reflecting: child.value).subjectType
-          guard shown != declared else { return nil }
-          staticType = shown
+          // `@BindingState`). The Swift reads the value as declared, whatever it holds now.
+          guard let wrapper = declared as? any _MirrorsWrappedValue.Type else { return nil }
+          staticType = wrapper._mirroredType
         }
         access += ".\(component)"
         value = child.value

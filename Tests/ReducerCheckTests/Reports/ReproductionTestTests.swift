@@ -14,6 +14,22 @@ private struct Places: Reducer, ActionGenerating {
   enum Mode: Hashable, Sendable {
     case idle
     case pair(Int, Sheets)
+    indirect case boxed(Sheets)
+  }
+  protocol SheetsLike {}
+  /// Mirrors itself as an optional: `!` would not compile on it.
+  struct LooksOptional: Hashable, CustomReflectable {
+    var sheets = Sheets()
+    var customMirror: Mirror { Mirror(self, children: ["some": sheets], displayStyle: .optional) }
+  }
+  /// Fields declared as an existential: what the walk sees (`Sheets`) has members the declared
+  /// type does not, so `store.state.opaque.erased.settings` would not compile.
+  struct Opaque: Equatable {
+    var _erased: any SheetsLike = Sheets()
+    @BindingState var bound: any SheetsLike = Sheets()
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs._erased as? Sheets == rhs._erased as? Sheets && lhs.bound as? Sheets == rhs.bound as? Sheets
+    }
   }
   enum Key: Hashable, Sendable { case home }
   struct Point: Hashable, Sendable { var x = 0 }
@@ -31,9 +47,12 @@ private struct Places: Reducer, ActionGenerating {
     /// Stored under a name the test cannot reach: `hidden` is something else.
     var _hidden = Sheets()
     var hidden: Int { 0 }
+    var opaque = Opaque()
+    var looksOptional = LooksOptional()
   }
   enum Place: Equatable, Sendable {
     case row, maybe, byCase, byID, presented, bound, byPoint, pair, hashed, hashedRow, hidden
+    case boxed, erased, boundExistential, looksOptional
   }
   enum Action: Equatable, Sendable { case open(Place) }
   var body: some ReducerOf<Self> {
@@ -51,12 +70,18 @@ private struct Places: Reducer, ActionGenerating {
       case .pair: state.mode = .pair(1, .both)
       case .hashed: state.hashed = AnyHashable(Sheets.both)
       case .hidden: state._hidden = .both
+      case .boxed: state.mode = .boxed(.both)
+      case .erased: state.opaque._erased = Sheets.both
+      case .boundExistential: state.opaque.bound = Sheets.both
+      case .looksOptional: state.looksOptional.sheets = .both
       }
       return .none
     }
   }
   static func actions(for state: State) -> Gen<Action> { .always(.open(.row)) }
 }
+
+extension Places.Sheets: Places.SheetsLike {}
 
 @Suite struct ReproductionTestTests {
   fileprivate func report(opening place: Places.Place) async -> String {
@@ -72,6 +97,7 @@ private struct Places: Reducer, ActionGenerating {
       (Places.Place.row, "store.state.rows[1]"), (.maybe, "store.state.maybe!"),
       (.byCase, "store.state.byCase[.home]!"), (.presented, "store.state.detail!"),
       (.byID, "store.state.byID[UUID("), (.bound, "store.state.form"),
+      (.boxed, "(/Places.Mode.boxed).extract(from: store.state.mode)!"),
     ] {
       let report = await report(opening: place)
       #expect(report.contains("#expect([\(access)"), "\(place)")
@@ -83,8 +109,11 @@ private struct Places: Reducer, ActionGenerating {
   @Test func placesItCannotReadAreLeftToAComment() async {
     // A struct key has no plain literal, a payload of several values no case path of one value,
     // an AnyHashable (a field or an element) no members, and `hidden` is not the stored
-    // `_hidden`.
-    for place in [Places.Place.byPoint, .pair, .hashed, .hashedRow, .hidden] {
+    // `_hidden`; a field declared as an existential (stored plainly or in a wrapper) has no
+    // members of what it holds; a struct mirrored as an optional cannot be unwrapped.
+    for place in [
+      Places.Place.byPoint, .pair, .hashed, .hashedRow, .hidden, .erased, .boundExistential, .looksOptional,
+    ] {
       let report = await report(opening: place)
       #expect(report.contains("cannot write its check as Swift"), "\(place)")
       #expect(report.contains("the report could not write the broken invariant as Swift"), "\(place)")
