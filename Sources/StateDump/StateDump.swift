@@ -170,7 +170,9 @@ struct Dumper {
     let isTuple = mirror.displayStyle == .tuple
     return mirror.children.map { child in
       // An unlabelled tuple element reflects as `.0`: Swift writes it without a label.
-      let name = child.label.flatMap { isTuple && isPositional($0) ? nil : fieldName($0) }
+      let name = child.label.flatMap { label in
+        isTuple && isPositional(label) ? nil : fieldName(label, of: child.value)
+      }
       if let name, !options.redactions.isEmpty,
         let redaction = options.redactions.first(where: { $0.target == .field(ownerType: owner, name: name) })
       {
@@ -178,6 +180,21 @@ struct Dumper {
       }
       return DumpNode.Entry(label: name, node: node(for: child.value))
     }
+  }
+
+  /// Property-wrapper storage (`_destination`) prints under the property's own name. Swift
+  /// source names a field as the memberwise initializer does: by the property's name only for a
+  /// wrapper that dumps as its value (`@PresentationState`), `_cache` for a plain stored field.
+  private func fieldName(_ label: String, of value: Any) -> String {
+    guard label.hasPrefix("_"), label.count > 1 else { return label }
+    if options.writesSwiftSource, !showsAnotherValue(value) { return label }
+    return String(label.dropFirst())
+  }
+
+  /// Whether `value` dumps or reflects as what it wraps, as a property wrapper in state does.
+  private func showsAnotherValue(_ value: Any) -> Bool {
+    if value is any CustomStateDumpRepresentable { return true }
+    return value is any CustomReflectable && Mirror(reflecting: value).subjectType != type(of: value)
   }
 
   /// `.0`, `.1`: the label reflection gives an unlabelled tuple element.
@@ -277,11 +294,6 @@ private func caseName(of value: Any) -> String {
   if let name = enumCaseName(of: value) { return name }
   let description = String(describing: value)
   return String(description.prefix { $0 != "(" })
-}
-
-/// Property-wrapper storage (`_destination`) prints under the property's own name.
-private func fieldName(_ label: String) -> String {
-  label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
 }
 
 /// A string literal as Swift writes it, escapes included.

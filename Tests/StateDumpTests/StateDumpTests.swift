@@ -84,6 +84,27 @@ private struct Token: CustomStateDumpStringConvertible {
     #expect(stateDumpLine(Listing(filter: .done), options: source).hasSuffix("Listing(filter: .done)"))
   }
 
+  @Test func swiftSourceNamesAFieldAsItsMemberwiseInitializerDoes() {
+    // Regression: a plain stored `_cache` printed as `cache:`, which the memberwise initializer
+    // does not take. Only a wrapper that dumps as its value (`@PresentationState`) is initialized
+    // by the property's own name.
+    struct Shown: CustomStateDumpRepresentable {
+      var wrappedValue: Int; var stateDumpValue: Any { wrappedValue }
+    }
+    struct Mirrored: CustomReflectable {
+      var wrappedValue: Int?
+      var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
+    }
+    struct Holder {
+      var _cache = 1; var _detail = Shown(wrappedValue: 2); var _sheet = Mirrored(wrappedValue: 3)
+    }
+    var source = StateDumpOptions()
+    source.writesSwiftSource = true
+    #expect(stateDumpLine(Holder(), options: source).hasSuffix("Holder(_cache: 1, detail: 2, sheet: 3)"))
+    // A dump for people shows both under the property's name.
+    #expect(stateDumpLine(Holder()).hasSuffix("Holder(cache: 1, detail: 2, sheet: 3)"))
+  }
+
   @Test func dictionariesAndSetsAreSortedNumericAware() {
     #expect(
       stateDumpLine(["item10": 1, "item2": 2, "a": 3])
