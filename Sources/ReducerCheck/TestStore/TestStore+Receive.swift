@@ -95,14 +95,14 @@ extension TestStore {
     }
     guard found else {
       let inFlight = inFlightEffects.values.sorted { $0.id < $1.id }
-      let skippable = receivedActions.map { "    \(stateDumpLine($0.action))" }
+      let skippable = receivedActions.map { stateDumpLine($0.action) }
       var message = """
         Expected to receive \(description), but received \
         \(skippable.isEmpty ? "none" : "only non-matching actions") after \(seconds(timeout)) \
         seconds.
         """
       if !skippable.isEmpty {
-        message += "\n\n  Received:\n" + skippable.joined(separator: "\n")
+        message += "\n\n  Received:\n" + listed(skippable)
       }
       if inFlight.isEmpty {
         message += "\n\nNo effect is still running, so nothing more will arrive."

@@ -89,7 +89,7 @@ extension TestStore {
           \(receivedActions.count == 1 ? "action" : "actions") before sending an action.
 
             Unhandled actions:
-          \(receivedActions.map { "    \(stateDumpLine($0.action))" }.joined(separator: "\n"))
+          \(listed(receivedActions.map { stateDumpLine($0.action) }))
           """,
           at: callSite)
       } else if showsSkippedAssertions {

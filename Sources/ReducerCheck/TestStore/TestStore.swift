@@ -145,7 +145,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         \(receivedActions.count == 1 ? "action" : "actions") by the end of the test.
 
           Unhandled actions:
-        \(receivedActions.map { "    \(stateDumpLine($0.action))" }.joined(separator: "\n"))
+        \(listed(receivedActions.map { stateDumpLine($0.action) }))
 
         Assert each with "receive", skip them with "skipReceivedActions()", or turn off \
         exhaustivity.
@@ -155,6 +155,14 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     for effect in inFlightEffects.values.sorted(by: { $0.id < $1.id }) {
       report(stillRunningMessage(effect), at: callSite(forAction: effect.startedByAction))
     }
+  }
+
+  /// Lines of a failure message, indented, the first ten and a count of the rest: a feature that
+  /// loops sends thousands.
+  func listed(_ lines: [String], limit: Int = 10) -> String {
+    var shown = lines.prefix(limit).map { "    \($0)" }
+    if lines.count > limit { shown.append("    … \(lines.count - limit) more") }
+    return shown.joined(separator: "\n")
   }
 
   func stillRunningMessage(_ effect: EffectRecord) -> String {
