@@ -6,6 +6,9 @@ indirect enum DumpNode {
   struct Entry {
     var label: String?
     var node: DumpNode
+    /// Whether the label is only the element's position (`[0]`): one line leaves it out, as an
+    /// array literal does, so that `["a", "b"]` does not read as a dictionary.
+    var isPosition = false
   }
 
   /// The node on one line: `Item(id: 1, name: "a")`.
@@ -15,7 +18,7 @@ indirect enum DumpNode {
       return text
     case let .container(open, entries, close):
       let body = entries.map { entry in
-        (entry.label.map { "\($0): " } ?? "") + entry.node.singleLine
+        (entry.isPosition ? "" : entry.label.map { "\($0): " } ?? "") + entry.node.singleLine
       }
       return open + body.joined(separator: ", ") + close
     }

@@ -46,7 +46,9 @@ private func compare(_ old: DumpNode, _ new: DumpNode, path: String, into change
   let base = oldOpen.hasPrefix(".") ? join(path, String(oldOpen.dropFirst().dropLast())) : path
   let labelled =
     oldEntries.allSatisfy { $0.label != nil } && newEntries.allSatisfy { $0.label != nil }
-  if labelled, !oldEntries.allSatisfy({ isPosition($0.label!) }) {
+  // Positions are not names: elements of an array match by value; a stack's (`#3`) and a
+  // dictionary's entries by label, even when there were none before.
+  if labelled, !(oldEntries + newEntries).allSatisfy(\.isPosition) {
     compareByLabel(oldEntries, newEntries, path: base, into: &changes)
   } else if oldOpen.hasSuffix("[") || oldOpen.hasSuffix("([") {
     compareElements(oldEntries.map(\.node), newEntries.map(\.node), path: base, into: &changes)
@@ -129,11 +131,6 @@ private func longestCommonSubsequence(_ old: [String], _ new: [String]) -> [(Int
     }
   }
   return pairs
-}
-
-/// `[0]`, `[12]`: a position a dump gives an element, not a name.
-private func isPosition(_ label: String) -> Bool {
-  label.hasPrefix("[") && label.hasSuffix("]") && label.dropFirst().dropLast().allSatisfy(\.isNumber)
 }
 
 /// `path.name` for a field, `path[#3]` for a stack element, `path["key"]` for a dictionary key.

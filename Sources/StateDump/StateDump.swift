@@ -128,7 +128,7 @@ struct Dumper {
       var entries = mirror.children.prefix(options.maxElements).enumerated().map { offset, child in
         DumpNode.Entry(
           label: options.writesSwiftSource ? nil : child.label ?? "[\(offset)]",
-          node: node(for: child.value))
+          node: node(for: child.value), isPosition: child.label == nil)
       }
       appendOmission(to: &entries, total: Int(mirror.children.count))
       return .container(open: "[", entries: entries, close: "]")

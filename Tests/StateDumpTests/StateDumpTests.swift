@@ -243,7 +243,7 @@ private struct Wrapper: CustomStateDumpRepresentable {
         """)
     var dumper = StateDumper(options: .snapshot)
     _ = dumper.dump([b])
-    #expect(dumper.dumpLine([a, b]) == "[[0]: UUID#2, [1]: UUID#1]", "numbering carries across dumps")
+    #expect(dumper.dumpLine([a, b]) == "[UUID#2, UUID#1]", "numbering carries across dumps")
   }
 
   @Test func countedUUIDsPrintByTheirCountSoInsertingOneRenamesNothing() {
@@ -252,12 +252,12 @@ private struct Wrapper: CustomStateDumpRepresentable {
     }
     #expect(
       stateDumpLine([counted(0), counted(10), a], options: .snapshot)
-        == "[[0]: UUID(0), [1]: UUID(10), [2]: UUID#1]")
+        == "[UUID(0), UUID(10), UUID#1]")
     // Numbered by appearance, the new first id would take UUID#1 and rename the others.
-    #expect(stateDumpLine([counted(1), counted(2)], options: .snapshot) == "[[0]: UUID(1), [1]: UUID(2)]")
+    #expect(stateDumpLine([counted(1), counted(2)], options: .snapshot) == "[UUID(1), UUID(2)]")
     #expect(
       stateDumpLine([counted(0), counted(1), counted(2)], options: .snapshot)
-        == "[[0]: UUID(0), [1]: UUID(1), [2]: UUID(2)]")
+        == "[UUID(0), UUID(1), UUID(2)]")
   }
 
   @Test func userRedactionsByTypeAndKeyPath() {
@@ -269,15 +269,22 @@ private struct Wrapper: CustomStateDumpRepresentable {
     #expect(!line.contains("hunter2"))
     #expect(
       stateDumpLine([Secret(value: 1), Secret(value: 2), Secret(value: 1)], options: options)
-        == "[[0]: Secret#1, [1]: Secret#2, [2]: Secret#1]")
+        == "[Secret#1, Secret#2, Secret#1]")
   }
 
   @Test func hugeValuesFold() {
     var options = StateDumpOptions()
     options.maxElements = 3
-    #expect(stateDumpLine(Array(1...10), options: options) == "[[0]: 1, [1]: 2, [2]: 3, … 7 more elements]")
+    #expect(stateDumpLine(Array(1...10), options: options) == "[1, 2, 3, … 7 more elements]")
     options.maxDepth = 2
-    #expect(stateDumpLine([[[1]]], options: options) == "[[0]: [[0]: …]]")
+    #expect(stateDumpLine([[[1]]], options: options) == "[[…]]")
+  }
+
+  @Test func anArrayOnOneLineReadsAsALiteralAndKeepsPositionsOnSeveral() {
+    // Regression: `tags: [[0]: 2]` read as a dictionary keyed by an array.
+    #expect(stateDumpLine(["ba 1", "ba 2"]) == #"["ba 1", "ba 2"]"#)
+    #expect(stateDumpLine([[1]: "a"]) == #"[[1]: "a"]"#, "a key is not a position")
+    #expect(stateDump(["a", "b"]) == "[\n  [0]: \"a\",\n  [1]: \"b\"\n]")
   }
 
   @Test func customRepresentation() {
@@ -295,7 +302,7 @@ private struct Ticket: CustomStateDumpStringConvertible {
   @Test func customValuesCanPrintAsSource() {
     var options = StateDumpOptions()
     options.writesSwiftSource = true
-    #expect(stateDumpLine([Ticket(number: 3)]) == "[[0]: #3]")
+    #expect(stateDumpLine([Ticket(number: 3)]) == "[#3]")
     #expect(stateDumpLine([Ticket(number: 3)], options: options) == "[3]", "arrays as literals")
     #expect(stateDumpLine("(#1)", options: options) == "\"(#1)\"", "strings are left alone")
   }
@@ -348,5 +355,21 @@ private struct Ticket: CustomStateDumpStringConvertible {
   @Test func dictionariesMatchByKey() {
     #expect(
       fieldChanges(["a": 1, "b": 2], ["a": 1, "b": 3, "c": 4]) == [#"["b"]: 2 → 3"#, #"["c"] added: 4"#])
+    // A key that prints like a position (an array) is still a key.
+    #expect(fieldChanges([[0]: 1], [[0]: 1, [1]: 2]) == ["[[1]] added: 2"])
+  }
+
+  /// Mirrors as a stack does: elements labelled by their ids.
+  struct Stack: CustomReflectable {
+    var ids: [Int]
+    var customMirror: Mirror {
+      Mirror(self, children: ids.map { (label: "#\($0)", value: $0 as Any) }, displayStyle: .collection)
+    }
+  }
+
+  @Test func aStackElementIsNamedByItsIDEvenWhenTheStackWasEmpty() {
+    // Regression: the first push read `path[0] added` where the rest of the story says `path[#0]`.
+    #expect(fieldChanges(Stack(ids: []), Stack(ids: [0])) == ["[#0] added: 0"])
+    #expect(fieldChanges(Stack(ids: [0]), Stack(ids: [0, 1])) == ["[#1] added: 1"])
   }
 }
