@@ -167,6 +167,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     } catch {
       return fail(error: error, seed: 0)
     }
+    if let problem = configuration.problem { return fail(error: problem, seed: 0) }
     if environment.trace { configuration.tracesSteps = true }
     artifacts = environment.artifacts
     let ownSequences = configuration.sequences
@@ -217,6 +218,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       let outcome = evaluate(saved.choices)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
+      // What a saved case reaches is covered: coverage counts every sequence the check ran.
+      record(outcome)
       if outcome.failure != nil || outcome.error != nil {
         return finish(
           outcome, result: result, seed: saved.seed, sequence: saved.sequence, isSaved: true)

@@ -56,6 +56,31 @@ struct Playground: Reducer {
     #expect(issues.count == 1)
   }
 
+  @Test func countsAndLimitsACheckCannotRunWith() async {
+    // Regression: `sequences = 0` ran one sequence, `maxSteps = -1` trapped, and a time budget of
+    // zero passed having run nothing.
+    let (zero, issues) = await run {
+      $0.actions(for: Playground.self) { _ in .always(.tap) }
+      $0.sequences = 0
+    }
+    #expect(
+      zero?.error == """
+        ReducerCheck could not check Playground: $0.sequences is 0: a check runs at least one \
+        sequence. Set it to 1 or more.
+        """)
+    #expect(zero?.sequencesRun == 0)
+    #expect(issues.count == 1)
+    let (several, _) = await run {
+      $0.actions(for: Playground.self) { _ in .always(.tap) }
+      $0.maxSteps = -1
+      $0.timeBudget = .zero
+      $0.weights.byLabel["Playground"] = -2
+    }
+    #expect(several?.error?.contains("$0.maxSteps is -1: a sequence takes at least one step.") == true)
+    #expect(several?.error?.contains("$0.timeBudget is 0.0 seconds: no sequence could start.") == true)
+    #expect(several?.error?.contains(#"$0.weights.byLabel["Playground"] is -2"#) == true)
+  }
+
   @Test func featureWithNoGenerator() async {
     let (result, _) = await run { _ in }
     #expect(result?.error?.contains("found no action to send to Playground") == true)

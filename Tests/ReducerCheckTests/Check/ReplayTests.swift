@@ -79,6 +79,27 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
     #expect(words.contains("then delete the case"))
   }
 
+  @Test func whatASavedCaseReachedCountsAsCovered() async throws {
+    let path = await savedFailure()
+    // The bug is fixed; in this shard only the saved case runs (the second of two shards of one
+    // sequence). It acts in the settings sheet, so coverage must not say the sheet's actions
+    // never ran.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 5
+        $0.sequences = 1
+        $0.environment = ["REDUCERCHECK_SHARD": "1/2"]
+        $0.regressionFile = path
+        $0.invariants = []
+        $0.actions(for: TwoSheetsAtOnce.Sheet.self) { TwoSheetsAtOnce.Sheet.actions(for: $0) }
+      }
+    }
+    #expect(result?.failure == nil)
+    #expect(result?.sequencesRun == 1)
+    #expect(result?.coverageWarnings == [], "\(result?.coverageWarnings ?? [])")
+  }
+
   @Test func replayingASavedFailureDoesNotSaveItTwice() async throws {
     let (path, first) = await savedTwoSheetsFailure(in: folder)
     let replay = try #require(first?.failure?.report.firstMatch(of: /REDUCERCHECK_REPLAY=(\S+)/)?.1)
