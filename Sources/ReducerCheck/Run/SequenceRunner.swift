@@ -132,6 +132,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if outcome.failure == nil {
           let (events, lingering) = harness.finishSchedule()
           let state = harness.state
+          outcome.afterSchedule = (events.notes, state)
           outcome.failure = judges.judge(
             StepFacts(
               moment: .endOfSchedule, before: state, after: state, events: events,

@@ -57,14 +57,28 @@ struct EffectName: CustomStringConvertible {
 }
 
 extension Array {
+  /// The notes as lines: a run of the same line once, counted (`received .tick from E1 (50
+  /// times)`); the first `limit` lines in full and the rest folded into one line, so an effect
+  /// ping-pong of a hundred thousand jobs stays a readable report:
+  /// `… 99,980 more alike (received 49,990, started 49,990)`.
   func rendered<Action>(withLines: Bool, limit: Int = 20) -> [String] where Element == StepNote<Action> {
-    /// The notes as lines, the first `limit` in full and the rest folded into one line, so an
-    /// effect ping-pong of a hundred thousand jobs stays a readable report:
-    /// `… 99,980 more alike (received 49,990, started 49,990)`.
-    let shown = prefix(limit).map { $0.rendered(withLines: withLines) }
-    guard count > limit else { return shown }
+    var runs: [(line: String, count: Int)] = []
+    var folded = endIndex
+    for index in indices {
+      let line = self[index].rendered(withLines: withLines)
+      if runs.last?.line == line {
+        runs[runs.count - 1].count += 1
+      } else if runs.count == limit {
+        folded = index
+        break
+      } else {
+        runs.append((line, 1))
+      }
+    }
+    let shown = runs.map { $0.count == 1 ? $0.line : "\($0.line) (\(grouped($0.count)) times)" }
+    guard folded < endIndex else { return shown }
     var kinds: [(name: String, count: Int)] = []
-    for note in dropFirst(limit) {
+    for note in self[folded...] {
       let name =
         switch note {
         case .received: "received"
@@ -78,6 +92,6 @@ extension Array {
       }
     }
     let breakdown = kinds.map { "\($0.name) \(grouped($0.count))" }.joined(separator: ", ")
-    return shown + ["… \(grouped(count - limit)) more alike (\(breakdown))"]
+    return shown + ["… \(grouped(count - folded)) more alike (\(breakdown))"]
   }
 }
