@@ -182,19 +182,11 @@ struct Dumper {
     }
   }
 
-  /// Property-wrapper storage (`_destination`) prints under the property's own name. Swift
-  /// source names a field as the memberwise initializer does: by the property's name only for a
-  /// wrapper that dumps as its value (`@PresentationState`), `_cache` for a plain stored field.
+  /// Property-wrapper storage (`_destination`) prints under the property's own name; Swift
+  /// source names a field as a memberwise initializer takes it (see `memberwiseLabel`).
   private func fieldName(_ label: String, of value: Any) -> String {
-    guard label.hasPrefix("_"), label.count > 1 else { return label }
-    if options.writesSwiftSource, !showsAnotherValue(value) { return label }
-    return String(label.dropFirst())
-  }
-
-  /// Whether `value` dumps or reflects as what it wraps, as a property wrapper in state does.
-  private func showsAnotherValue(_ value: Any) -> Bool {
-    if value is any CustomStateDumpRepresentable { return true }
-    return value is any CustomReflectable && Mirror(reflecting: value).subjectType != type(of: value)
+    if options.writesSwiftSource { return memberwiseLabel(label, of: value) }
+    return label.hasPrefix("_") && label.count > 1 ? String(label.dropFirst()) : label
   }
 
   /// `.0`, `.1`: the label reflection gives an unlabelled tuple element.

@@ -284,8 +284,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     if let written = selfContained(written, type: featureName) { return written }
     let fields = Mirror(reflecting: reducer).children.compactMap { child -> String? in
       guard let label = child.label, !(child.value is any _DependencyProtocol) else { return nil }
-      let name = label.hasPrefix("_") ? String(label.dropFirst()) : label
-      return "\(name): \(swiftLiteral(child.value))"
+      return "\(memberwiseLabel(label, of: child.value)): \(swiftLiteral(child.value))"
     }
     return "\(featureName)(\(fields.joined(separator: ", ")))"
   }
