@@ -12,13 +12,21 @@ indirect enum DumpNode {
   }
 
   /// The node on one line: `Item(id: 1, name: "a")`.
-  var singleLine: String {
+  var singleLine: String { line(showingPositions: false) }
+
+  /// The node on one line with its elements' positions (`[[0]: a, b]`), which tell apart values
+  /// that read alike without them (`[a, b]` is one element whose text has a comma, or two):
+  /// for comparing, not for reading.
+  var identity: String { line(showingPositions: true) }
+
+  private func line(showingPositions: Bool) -> String {
     switch self {
     case let .leaf(text):
       return text
     case let .container(open, entries, close):
       let body = entries.map { entry in
-        (entry.isPosition ? "" : entry.label.map { "\($0): " } ?? "") + entry.node.singleLine
+        let label = entry.isPosition && !showingPositions ? nil : entry.label
+        return (label.map { "\($0): " } ?? "") + entry.node.line(showingPositions: showingPositions)
       }
       return open + body.joined(separator: ", ") + close
     }

@@ -32,9 +32,9 @@ extension StateDumper {
 }
 
 private func compare(_ old: DumpNode, _ new: DumpNode, path: String, into changes: inout [String]) {
+  guard old.identity != new.identity else { return }
   let oldLine = old.singleLine
   let newLine = new.singleLine
-  guard oldLine != newLine else { return }
   guard case let .container(oldOpen, oldEntries, oldClose) = old,
     case let .container(newOpen, newEntries, newClose) = new,
     oldOpen == newOpen, oldClose == newClose
@@ -86,7 +86,7 @@ private func compareByLabel(
 private func compareElements(
   _ old: [DumpNode], _ new: [DumpNode], path: String, into changes: inout [String]
 ) {
-  let kept = longestCommonSubsequence(old.map(\.singleLine), new.map(\.singleLine))
+  let kept = longestCommonSubsequence(old.map(\.identity), new.map(\.identity))
   var oldIndex = 0
   var newIndex = 0
   for (keptOld, keptNew) in kept + [(old.count, new.count)] {

@@ -84,25 +84,35 @@ private struct Token: CustomStateDumpStringConvertible {
     #expect(stateDumpLine(Listing(filter: .done), options: source).hasSuffix("Listing(filter: .done)"))
   }
 
+  /// A property wrapper as ReducerCore's are: mirrored as its value, known to be one.
+  struct Wrapped: CustomReflectable, _MirrorsWrappedValue {
+    var wrappedValue: Int?
+    var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
+    static var _mirroredType: Any.Type { Int?.self }
+  }
+  struct Money: CustomStateDumpRepresentable {
+    var cents: Int
+    var stateDumpValue: Any { "\(cents) cents" }
+  }
+
   @Test func swiftSourceNamesAFieldAsItsMemberwiseInitializerDoes() {
     // Regression: a plain stored `_cache` printed as `cache:`, which the memberwise initializer
-    // does not take. Only a wrapper that dumps as its value (`@PresentationState`) is initialized
-    // by the property's own name.
-    struct Shown: CustomStateDumpRepresentable {
-      var wrappedValue: Int; var stateDumpValue: Any { wrappedValue }
-    }
-    struct Mirrored: CustomReflectable {
-      var wrappedValue: Int?
-      var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
-    }
+    // does not take; so did a field whose type mirrors or dumps as another (Substring, Money).
+    // Only a wrapper known to mirror its value (`@PresentationState`) is initialized by the
+    // property's own name.
     struct Holder {
-      var _cache = 1; var _detail = Shown(wrappedValue: 2); var _sheet = Mirrored(wrappedValue: 3)
+      var _cache = 1
+      var _query: Substring = "a"
+      var _price = Money(cents: 3)
+      var _sheet = Wrapped(wrappedValue: 2)
     }
     var source = StateDumpOptions()
     source.writesSwiftSource = true
-    #expect(stateDumpLine(Holder(), options: source).hasSuffix("Holder(_cache: 1, detail: 2, sheet: 3)"))
-    // A dump for people shows both under the property's name.
-    #expect(stateDumpLine(Holder()).hasSuffix("Holder(cache: 1, detail: 2, sheet: 3)"))
+    #expect(
+      stateDumpLine(Holder(), options: source).hasSuffix(
+        #"Holder(_cache: 1, _query: "a", _price: "3 cents", sheet: 2)"#))
+    // A dump for people shows every field under the property's name.
+    #expect(stateDumpLine(Holder()).hasSuffix(#"Holder(cache: 1, query: "a", price: "3 cents", sheet: 2)"#))
   }
 
   @Test func dictionariesAndSetsAreSortedNumericAware() {
@@ -357,6 +367,19 @@ private struct Ticket: CustomStateDumpStringConvertible {
       fieldChanges(["a": 1, "b": 2], ["a": 1, "b": 3, "c": 4]) == [#"["b"]: 2 → 3"#, #"["c"] added: 4"#])
     // A key that prints like a position (an array) is still a key.
     #expect(fieldChanges([[0]: 1], [[0]: 1, [1]: 2]) == ["[[1]] added: 2"])
+  }
+
+  struct Words: CustomStateDumpStringConvertible {
+    var text: String
+    var stateDumpDescription: String { text }
+  }
+
+  @Test func valuesThatReadAlikeOnOneLineStillDiffer() {
+    // One element whose text has a comma, or two: alike without positions, not the same state.
+    let one = [Words(text: "a, b")]
+    let two = [Words(text: "a"), Words(text: "b")]
+    #expect(stateDumpLine(one) == stateDumpLine(two))
+    #expect(!fieldChanges(one, two).isEmpty)
   }
 
   /// Mirrors as a stack does: elements labelled by their ids.

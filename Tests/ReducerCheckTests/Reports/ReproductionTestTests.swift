@@ -17,10 +17,17 @@ private struct Places: Reducer, ActionGenerating {
     indirect case boxed(Sheets)
   }
   protocol SheetsLike {}
-  /// Mirrors itself as an optional: `!` would not compile on it.
+  /// Mirror themselves as optionals: `!` would not compile on them.
   struct LooksOptional: Hashable, CustomReflectable {
     var sheets = Sheets()
     var customMirror: Mirror { Mirror(self, children: ["some": sheets], displayStyle: .optional) }
+  }
+  enum LooksOptionalEnum: Hashable, CustomReflectable {
+    case holding(Sheets)
+    var customMirror: Mirror {
+      guard case let .holding(sheets) = self else { return Mirror(self, children: [:]) }
+      return Mirror(self, children: ["some": sheets], displayStyle: .optional)
+    }
   }
   /// Fields declared as an existential: what the walk sees (`Sheets`) has members the declared
   /// type does not, so `store.state.opaque.erased.settings` would not compile.
@@ -49,12 +56,15 @@ private struct Places: Reducer, ActionGenerating {
     var hidden: Int { 0 }
     var opaque = Opaque()
     var looksOptional = LooksOptional()
+    var looksOptionalEnum = LooksOptionalEnum.holding(Sheets())
   }
   enum Place: Equatable, Sendable {
     case row, maybe, byCase, byID, presented, bound, byPoint, pair, hashed, hashedRow, hidden
-    case boxed, erased, boundExistential, looksOptional
+    case boxed, erased, boundExistential, looksOptional, looksOptionalEnum
   }
   enum Action: Equatable, Sendable { case open(Place) }
+  /// A stored property the printed test's reducer must name as stored.
+  var _limit = 1
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       guard case let .open(place) = action else { return .none }
@@ -74,6 +84,7 @@ private struct Places: Reducer, ActionGenerating {
       case .erased: state.opaque._erased = Sheets.both
       case .boundExistential: state.opaque.bound = Sheets.both
       case .looksOptional: state.looksOptional.sheets = .both
+      case .looksOptionalEnum: state.looksOptionalEnum = .holding(.both)
       }
       return .none
     }
@@ -100,6 +111,7 @@ extension Places.Sheets: Places.SheetsLike {}
       (.boxed, "(/Places.Mode.boxed).extract(from: store.state.mode)!"),
     ] {
       let report = await report(opening: place)
+      #expect(report.contains("{ Places(_limit: 1) }"), "\(place)")
       #expect(report.contains("#expect([\(access)"), "\(place)")
       #expect(report.contains(".settings != nil, \(access)"), "\(place)")
       #expect(report.contains("it fails the same way"), "\(place)")
@@ -113,6 +125,7 @@ extension Places.Sheets: Places.SheetsLike {}
     // members of what it holds; a struct mirrored as an optional cannot be unwrapped.
     for place in [
       Places.Place.byPoint, .pair, .hashed, .hashedRow, .hidden, .erased, .boundExistential, .looksOptional,
+      .looksOptionalEnum,
     ] {
       let report = await report(opening: place)
       #expect(report.contains("cannot write its check as Swift"), "\(place)")
