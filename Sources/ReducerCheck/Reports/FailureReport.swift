@@ -65,13 +65,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       for note in executed.notes.rendered(withLines: true) { lines.append("       \(note)") }
       before = executed.stateAfter
     }
-    if failure.moment == .endOfSequence, let (notes, state) = outcome.afterSchedule {
-      let changes = changeLines(from: before, to: state)
-      let rendered = notes.rendered(withLines: true)
-      if !changes.isEmpty || !rendered.isEmpty {
-        lines.append("  Then, with every screen closed, time ran on:")
-        lines += (changes + rendered).map { "       \($0)" }
-      }
+    if failure.moment == .endOfSequence, let (notes, state) = outcome.afterSchedule,
+      state != before || !notes.isEmpty
+    {
+      lines.append("  Then time ran on:")
+      let changes = state == before ? [] : changeLines(from: before, to: state)
+      lines += (changes + notes.rendered(withLines: true)).map { "       \($0)" }
     }
     lines.append("")
     lines.append(wrapProse("\"\(failure.invariant)\" broke: \(failure.explanation)"))

@@ -57,7 +57,7 @@ extension BugZoo {
     #expect(report.contains("3. send .path(.popFrom(id: #0))"))
     #expect(report.contains("After the schedule ended"))
     // The stale ticks are in the story, counted rather than listed.
-    #expect(report.contains("Then, with every screen closed, time ran on:"), "\(report)")
+    #expect(report.contains("  Then time ran on:\n       ticks: 0 → 50\n"), "\(report)")
     #expect(report.contains("received .tick from E1 (50 times)"), "\(report)")
   }
 }
