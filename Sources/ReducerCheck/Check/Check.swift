@@ -52,7 +52,9 @@ nonisolated(nonsending) public func check<Feature: Reducer>(
   let dependencies = DependencyValues.current
   let heartbeat = checker.heartbeat
   let featureName = checker.featureName
-  let limit = configuration.stepTimeLimit
+  // A limit the check rejects (zero or less) must not make the watchdog report a hang before
+  // the check reports the configuration.
+  let limit = configuration.problem == nil ? configuration.stepTimeLimit : .seconds(60)
   let (result, failures) = await onOwnThread(
     watchedBy: heartbeat, stepTimeLimit: limit,
     work: {
@@ -82,7 +84,7 @@ private func hangMessage(
   sleeps or yields), so the check cannot go on. Replay it: \(stuck.replay); the trace prints each \
   step before it runs, so the last one printed is the one that hangs. (Its thread keeps running \
   until the tests end. A step that is slow on purpose needs a longer limit: \
-  $0.stepTimeLimit = .seconds(\(milliseconds(of: limit) / 1000 * 4)).)
+  $0.stepTimeLimit = \(swiftDuration(limit * 4)).)
   """
 }
 

@@ -141,13 +141,17 @@ private func flag(_ name: String, in variables: [String: String]) throws -> Bool
 /// `10000` (sequences) or `90s`, `10m`, `2h` (a time per check).
 private func parseCampaign(_ text: String) -> Environment.Campaign? {
   if let count = Int(text) { return count >= 1 ? .sequences(count) : nil }
-  guard let unit = text.last, let amount = Double(text.dropLast()), amount > 0 else { return nil }
+  guard let unit = text.last, let amount = Double(text.dropLast()), amount.isFinite else { return nil }
+  let milliseconds: Double
   switch unit {
-  case "s": return .duration(.milliseconds(Int(amount * 1_000)))
-  case "m": return .duration(.milliseconds(Int(amount * 60_000)))
-  case "h": return .duration(.milliseconds(Int(amount * 3_600_000)))
+  case "s": milliseconds = amount * 1_000
+  case "m": milliseconds = amount * 60_000
+  case "h": milliseconds = amount * 3_600_000
   default: return nil
   }
+  // At least a millisecond, and no more than a year: `0.0004s` would start no sequence.
+  guard milliseconds >= 1, milliseconds <= 31_536_000_000 else { return nil }
+  return .duration(.milliseconds(Int(milliseconds)))
 }
 
 /// `5EED1234` or `0x5eed1234`: hexadecimal, as reports print seeds.

@@ -183,9 +183,11 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     """
   }
 
-  /// `Skipped receiving .a, .b`: what a non-exhaustive store reports it let pass.
-  func skippedReceivingMessage(_ actions: some Sequence<ProcessedAction<State, Action>>) -> String {
-    "Skipped receiving \(actions.map { stateDumpLine($0.action) }.joined(separator: ", "))"
+  /// `Skipped receiving .a, .b`: what a non-exhaustive store reports it let pass (the first ten,
+  /// and how many more).
+  func skippedReceivingMessage(_ actions: some Collection<ProcessedAction<State, Action>>) -> String {
+    let shown = actions.prefix(10).map { stateDumpLine($0.action) }.joined(separator: ", ")
+    return "Skipped receiving \(shown)" + (actions.count > 10 ? " and \(actions.count - 10) more" : "")
   }
 
   /// One line per effect: `  • created at Feature.swift:42`.

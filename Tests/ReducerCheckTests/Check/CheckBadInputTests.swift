@@ -133,6 +133,13 @@ struct Playground: Reducer {
     #expect(throws: EnvironmentError.self) { try Environment(["REDUCERCHECK_SEED": "not hex"]) }
     #expect(throws: EnvironmentError.self) { try Environment(["REDUCERCHECK_REPLAY": "5EED"]) }
     #expect(throws: EnvironmentError.self) { try Environment(["REDUCERCHECK_SHARD": "4/4"]) }
+    // Regression: a duration under a millisecond ran no sequence and passed; a huge one trapped.
+    for campaign in ["0.0004s", "1e300s", "infs", "0", "-3", "10x"] {
+      #expect(throws: EnvironmentError.self, "\(campaign)") {
+        try Environment(["REDUCERCHECK_SEQUENCES": campaign])
+      }
+    }
+    #expect((try? Environment(["REDUCERCHECK_SEQUENCES": "0.5s"]))?.campaign == .duration(.milliseconds(500)))
     do {
       _ = try Environment(["REDUCERCHECK_SEED": "xyz"])
     } catch {
