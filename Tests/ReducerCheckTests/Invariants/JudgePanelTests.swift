@@ -51,33 +51,17 @@ struct TicksIntoPoppedScreen: Reducer, ActionGenerating {
 }
 
 @Suite struct JudgePanelTests {
-  /// Runs a check with a fixed seed and no regression file, capturing its issues.
-  func run<Feature: Reducer>(
-    _ feature: Feature, from state: Feature.State, seed: UInt64 = 7,
-    _ configure: @escaping (inout CheckConfiguration<Feature>) -> Void = { _ in }
-  ) async -> CheckResult? where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(feature, from: state) {
-        $0.seed = seed
-        $0.regressionFile = nil
-        configure(&$0)
-      }
-    }
-    return result
-  }
-
   @Test func oneBugGetsOneNameWhereverItIsFound() async {
     var names: Set<String> = []
     for seed in UInt64(1)...10 {
-      let result = await run(TicksIntoPoppedScreen(), from: .init(), seed: seed)
+      let result = await quietCheck(TicksIntoPoppedScreen(), from: .init(), seed: seed)
       names.insert(result?.failure?.invariant ?? "none")
     }
     #expect(names == ["effects cancelled on dismiss"])
   }
 
   @Test func builtInsAreJudgedBeforeYoursWhateverTheOrder() async {
-    let result = await run(TicksIntoPoppedScreen(), from: .init()) {
+    let result = await quietCheck(TicksIntoPoppedScreen(), from: .init(), seed: 7) {
       // The same bug, seen from the user's side: listed first, still judged after the built-ins.
       $0.invariants = [
         .transition("ticks reach only screens that are there") { before, action, _ in
@@ -94,7 +78,7 @@ struct TicksIntoPoppedScreen: Reducer, ActionGenerating {
     struct Unreadable: Error, CustomStringConvertible {
       var description: String { "the path could not be read" }
     }
-    let result = await run(TicksIntoPoppedScreen(), from: .init()) {
+    let result = await quietCheck(TicksIntoPoppedScreen(), from: .init(), seed: 7) {
       $0.invariants = []
       $0.invariant("reads the path") { state in
         if !state.path.isEmpty { throw Unreadable() }
@@ -113,7 +97,7 @@ struct TicksIntoPoppedScreen: Reducer, ActionGenerating {
   @Test func anInitialStateThatBreaksAnInvariantIsReportedBeforeAnyStep() async {
     var initial = TicksIntoPoppedScreen.State()
     initial.path.append(.init(seconds: 5))
-    let result = await run(TicksIntoPoppedScreen(), from: initial) {
+    let result = await quietCheck(TicksIntoPoppedScreen(), from: initial, seed: 7) {
       $0.invariant("seconds start at zero") { $0.path.allSatisfy { $0.seconds == 0 } }
     }
     #expect(result?.failure?.invariant == "seconds start at zero")
