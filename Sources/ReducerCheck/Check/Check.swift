@@ -125,6 +125,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// The failures to report to the running test, in order.
   private(set) var failures: [String] = []
 
+  /// How many saved cases replayed and passed, for the success line.
+  private var savedCasesPassed = 0
+
   /// This check's place in the crash trail, while it runs.
   private var trailSlot: Int?
 
@@ -200,6 +203,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return finish(
           outcome, result: result, seed: saved.seed, sequence: saved.sequence, isSaved: true)
       }
+      savedCasesPassed += 1
       if outcome.choices != saved.choices {
         // The feature or its generators changed: the saved choices no longer make the steps
         // they made, so passing says nothing about the bug they recorded.
@@ -452,6 +456,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     var lines = [
       "ReducerCheck: \(featureName) passed \(counted(result.sequencesRun, "sequence")), \(counted(result.stepsRun, "step")) (seed \(formatSeed(result.seed)))."
     ]
+    if savedCasesPassed > 0 {
+      lines.append(
+        "  Saved cases: \(counted(savedCasesPassed, "case")) of "
+          + "\(configuration.regressionFile.map(relativePath) ?? "the regression file") replayed first and passed."
+      )
+    }
     lines += result.coverageWarnings.map { "  Never reached: \($0)" }
     lines += result.staleRegressions.map { "  Stale: \($0)" }
     if environment.coverage { lines.append(coverage.table(featureName: featureName)) }

@@ -94,7 +94,7 @@ struct Environment: Sendable {
       "REDUCERCHECK_SEQUENCES", in: variables,
       example: """
         a number of sequences per check, 1 or more (REDUCERCHECK_SEQUENCES=10000), or a time \
-        per check with s, m or h (REDUCERCHECK_SEQUENCES=10m)
+        per check with s, m or h, from 0.001s to a year (REDUCERCHECK_SEQUENCES=10m)
         """, parseCampaign)
     trace = try flag("REDUCERCHECK_TRACE", in: variables) ?? false
     coverage = try flag("REDUCERCHECK_COVERAGE", in: variables) ?? false
