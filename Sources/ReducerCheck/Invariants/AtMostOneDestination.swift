@@ -5,9 +5,8 @@ extension Invariant {
       Judge(step: { facts in
         guard let (place, fields) = facts.navigation.presentations.first else { return nil }
         return """
-          \(place) presents \(fields.map { "\"\($0)\"" }.joined(separator: " and ")) at the same \
-          time. Model the destinations as one enum in one @PresentationState, or dismiss one \
-          before presenting another.
+          \(presentedTogether(place, fields)) at the same time. Model the destinations as one enum \
+          in one @PresentationState, or dismiss one before presenting another.
           """
       })
     }

@@ -118,19 +118,35 @@ extension Places.Sheets: Places.SheetsLike {}
     }
   }
 
-  @Test func placesItCannotReadAreLeftToAComment() async {
+  @Test func placesSwiftCannotNameAreCheckedAsTheInvariantFindsThem() async {
     // A struct key has no plain literal, a payload of several values no case path of one value,
     // an AnyHashable (a field or an element) no members, and `hidden` is not the stored
     // `_hidden`; a field declared as an existential (stored plainly or in a wrapper) has no
-    // members of what it holds; a struct mirrored as an optional cannot be unwrapped.
+    // members of what it holds; a value mirrored as an optional cannot be unwrapped.
     for place in [
       Places.Place.byPoint, .pair, .hashed, .hashedRow, .hidden, .erased, .boundExistential, .looksOptional,
       .looksOptionalEnum,
     ] {
       let report = await report(opening: place)
-      #expect(report.contains("cannot write its check as Swift"), "\(place)")
-      #expect(report.contains("the report could not write the broken invariant as Swift"), "\(place)")
-      #expect(!report.contains("it fails the same way"), "\(place)")
+      #expect(
+        report.contains(
+          #"#expect(destinationsPresentedTogether(in: store.state).isEmpty, "at most one destination presented")"#
+        ),
+        "\(place)")
+      #expect(report.contains("it fails the same way"), "\(place)")
     }
   }
+
+  @Test func destinationsPresentedTogetherFindsWhatTheInvariantFinds() {
+    var state = Places.State()
+    #expect(destinationsPresentedTogether(in: state).isEmpty)
+    state.opaque._erased = Places.Sheets.both
+    state.rows[1] = .both
+    #expect(
+      destinationsPresentedTogether(in: state) == [
+        #"state.rows.[1] presents "settings" and "profile""#,
+        #"state.opaque.erased presents "settings" and "profile""#,
+      ])
+  }
+
 }
