@@ -178,3 +178,50 @@ private func setOfSheetsBreaksAtMostOneDestinationPresented() async throws {
   await store.send(.openTapped)
   #expect(destinationsPresentedTogether(in: store.state).isEmpty, "at most one destination presented")
 }
+
+/// Bug: a reminder, a second after it is asked for, shows an alert over the sheet the request
+/// opened, found only while time runs on after the last step.
+private struct LateReminder: Reducer, ActionGenerating {
+  struct State: Equatable, Sendable {
+    @PresentationState var sheet: Int?
+    @PresentationState var alert: Int?
+  }
+  enum Action: Equatable, Sendable { case remindTapped, remind }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .remindTapped:
+        state.sheet = 1
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.remind)
+        }
+      case .remind:
+        state.alert = 1
+        return .none
+      }
+    }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.remindTapped) }
+}
+
+extension AtMostOneDestinationTests {
+  @Test func aBreakWhileTimeRunsOnIsCheckedAfterTheClockRuns() async {
+    // Regression: the printed test looked for the place in the state after the last step, found
+    // none, and ended with a comment.
+    let result = await quietCheck(LateReminder(), from: LateReminder.State()) {
+      $0.weights.advanceClock = 0
+      $0.weights.navigation = 0
+    }
+    let report = result?.failure?.report ?? ""
+    #expect(report.contains("at the end of the sequence"), "\(report)")
+    #expect(report.contains("it fails the same way"), "\(report)")
+    #expect(
+      report.contains(
+        """
+              await clock.run()
+              #expect(destinationsPresentedTogether(in: store.state).isEmpty, "at most one destination presented")
+        """), "\(report)")
+  }
+}

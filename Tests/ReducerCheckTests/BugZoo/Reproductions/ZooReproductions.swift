@@ -17,7 +17,7 @@ func actionToDismissedChildBreaksNoActionForAbsentState() async throws {
   store.exhaustivity = .off
   await store.send(.showToast)
   await store.send(.toast(.dismiss))
-  // Every screen is closed; the check then lets time run on.
+  // After the last step the check lets time run on.
   await clock.run()
 }
 
@@ -131,7 +131,7 @@ func oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss() async throws {
   // "effects cancelled on dismiss": from here on every action and effect must be asserted,
   // so the one that breaks it fails the test.
   store.exhaustivity = .on
-  // Every screen is closed; the check then lets time run on.
+  // After the last step the check lets time run on.
   await clock.run()
 }
 
@@ -258,7 +258,7 @@ func timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss() async throws {
   // "effects cancelled on dismiss": from here on every action and effect must be asserted,
   // so the one that breaks it fails the test.
   store.exhaustivity = .on
-  // Every screen is closed; the check then lets time run on.
+  // After the last step the check lets time run on.
   await clock.run()
 }
 
