@@ -111,6 +111,11 @@ struct Dumper {
       if value is Date { return .leaf(redacted(value, as: "Date")) }
     }
     if options.writesSwiftSource, let source = swiftSource(value) { return .leaf(source) }
+    // Swift converts any hashable value to `AnyHashable` where one is declared: write what it
+    // holds (its mirror would print `AnyHashable(value: …)`, which does not compile).
+    if options.writesSwiftSource, type(of: value) == AnyHashable.self, let hashable = value as? AnyHashable {
+      return node(for: hashable.base)
+    }
     if let leaf = primitive(value) { return .leaf(leaf) }
 
     let mirror = Mirror(reflecting: value)

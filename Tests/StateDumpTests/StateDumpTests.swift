@@ -115,6 +115,17 @@ private struct Token: CustomStateDumpStringConvertible {
     #expect(stateDumpLine(Holder()).hasSuffix(#"Holder(cache: 1, query: "a", price: "3 cents", sheet: 2)"#))
   }
 
+  @Test func swiftSourceWritesWhatAnAnyHashableHolds() {
+    // Regression: `AnyHashable(value: Point(x: 1))`, which does not compile.
+    struct Point: Hashable { var x = 1 }
+    struct Holder { var key = AnyHashable(Point()); var keys: [AnyHashable] = [AnyHashable(Point()), 2] }
+    var source = StateDumpOptions()
+    source.writesSwiftSource = true
+    #expect(
+      stateDumpLine(Holder(), options: source).hasSuffix(
+        "Point(x: 1), keys: [StateDumpTests.Point(x: 1), 2])"))
+  }
+
   @Test func dictionariesAndSetsAreSortedNumericAware() {
     #expect(
       stateDumpLine(["item10": 1, "item2": 2, "a": 3])
