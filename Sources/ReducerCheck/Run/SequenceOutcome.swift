@@ -16,8 +16,8 @@ struct SequenceOutcome<State, Action> {
   var stepKeys: [String] = []
   /// A generator or routing error that stopped the sequence.
   var error: CheckError?
-  /// What happened once every screen was closed and time ran on (received actions, effects
-  /// that ended), and the state it left; `nil` until the schedule finished.
+  /// What happened while time ran on after the last step (received actions, effects that
+  /// ended), and the state it left; `nil` until the schedule finished.
   var afterSchedule: (notes: [StepNote<Action>], state: State)?
 }
 
