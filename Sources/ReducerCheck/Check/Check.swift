@@ -134,6 +134,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// `REDUCERCHECK_ARTIFACTS` as the run read it, for the story a failure leaves on CI.
   private var artifacts: String?
 
+  /// `REDUCERCHECK_COVERAGE` as the run read it: the table is printed whether the check passes
+  /// or fails.
+  private var printsCoverage = false
+
   /// The variables of a replay line: `REDUCERCHECK_REPLAY=5EED/37`.
   private var replayVariables: (UInt64, Int) -> String = { "REDUCERCHECK_REPLAY=\(formatSeed($0))/\($1)" }
 
@@ -149,6 +153,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     if let problem = configuration.problem { return fail(error: problem, seed: 0) }
     if environment.trace { configuration.tracesSteps = true }
     artifacts = environment.artifacts
+    printsCoverage = environment.coverage
     let ownSequences = configuration.sequences
     switch environment.campaign {
     case let .sequences(count)?:
@@ -372,6 +377,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report,
       sequence: sequence, shrinkRuns: shrinker.runs)
     result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
+    if printsCoverage { print(coverage.table(featureName: featureName)) }
     return result
   }
 
@@ -464,7 +470,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     }
     lines += result.coverageWarnings.map { "  Never reached: \($0)" }
     lines += result.staleRegressions.map { "  Stale: \($0)" }
-    if environment.coverage { lines.append(coverage.table(featureName: featureName)) }
+    if printsCoverage { lines.append(coverage.table(featureName: featureName)) }
     print(lines.joined(separator: "\n"))
   }
 }

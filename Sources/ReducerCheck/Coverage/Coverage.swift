@@ -112,7 +112,7 @@ struct Coverage {
 
   /// The whole table.
   func table(featureName: String) -> String {
-    var lines = ["Coverage of \(featureName) (\(grouped(sequences)) sequences, \(grouped(steps)) steps)"]
+    var lines = ["Coverage of \(featureName) (\(counted(sequences, "sequence")), \(counted(steps, "step")))"]
     let actionLine = actions.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
       .map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
     lines.append("  actions: \(actionLine.isEmpty ? "none" : actionLine)")
