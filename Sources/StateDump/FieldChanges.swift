@@ -33,13 +33,13 @@ extension StateDumper {
 
 private func compare(_ old: DumpNode, _ new: DumpNode, path: String, into changes: inout [String]) {
   guard old.identity != new.identity else { return }
-  let oldLine = old.singleLine
-  let newLine = new.singleLine
+  // The whole value changed, as it reads.
+  func replaced() { changes.append("\(named(path)): \(old.singleLine) → \(new.singleLine)") }
   guard case let .container(oldOpen, oldEntries, oldClose) = old,
     case let .container(newOpen, newEntries, newClose) = new,
     oldOpen == newOpen, oldClose == newClose
   else {
-    changes.append("\(named(path)): \(oldLine) → \(newLine)")
+    replaced()
     return
   }
   // An enum case's payload is named after the case: `destination.detail.text`.
@@ -58,7 +58,7 @@ private func compare(_ old: DumpNode, _ new: DumpNode, path: String, into change
       compare(oldEntry.node, newEntry.node, path: component.map { base + $0 } ?? base, into: &changes)
     }
   } else {
-    changes.append("\(named(path)): \(oldLine) → \(newLine)")
+    replaced()
   }
 }
 
