@@ -254,7 +254,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       }
     }
     result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
-    report(success: result, environment: environment)
+    report(success: result)
     return result
   }
 
@@ -458,7 +458,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return result
   }
 
-  private func report(success result: CheckResult, environment: Environment) {
+  private func report(success result: CheckResult) {
     var lines = [
       "ReducerCheck: \(featureName) passed \(counted(result.sequencesRun, "sequence")), \(counted(result.stepsRun, "step")) (seed \(formatSeed(result.seed)))."
     ]
@@ -476,11 +476,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 }
 
 /// The 1-based numbers of the sequences to run: one when replaying, else every sequence or the
-/// shard's share of them (sequence n belongs to shard (n - 1) mod count).
+/// shard's share of them (sequence n belongs to shard (n - 1) mod count). `count` is at least 1:
+/// a configuration with fewer sequences is rejected before any run (see `problem`).
 func sequenceNumbers(count: Int, shard: (index: Int, count: Int)?, replay: Int?) -> StrideThrough<Int> {
   if let replay { return stride(from: replay, through: replay, by: 1) }
-  guard let shard else { return stride(from: 1, through: max(1, count), by: 1) }
-  return stride(from: shard.index + 1, through: max(1, count), by: shard.count)
+  guard let shard else { return stride(from: 1, through: count, by: 1) }
+  return stride(from: shard.index + 1, through: count, by: shard.count)
 }
 
 /// The seed of sequence `number`: independent of every other sequence, so shards and replays

@@ -157,9 +157,13 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     }
   }
 
-  /// Lines of a failure message, indented, the first ten and a count of the rest: a feature that
-  /// loops sends thousands.
-  func listed(_ lines: [String], limit: Int = 10) -> String {
+  /// How many received actions a failure message lists before it counts the rest: a feature
+  /// that loops sends thousands.
+  static var listedActions: Int { 10 }
+
+  /// Lines of a failure message, indented, the first ``listedActions`` and a count of the rest.
+  func listed(_ lines: [String]) -> String {
+    let limit = Self.listedActions
     var shown = lines.prefix(limit).map { "    \($0)" }
     if lines.count > limit { shown.append("    … \(lines.count - limit) more") }
     return shown.joined(separator: "\n")
@@ -186,8 +190,9 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   /// `Skipped receiving .a, .b`: what a non-exhaustive store reports it let pass (the first ten,
   /// and how many more).
   func skippedReceivingMessage(_ actions: some Collection<ProcessedAction<State, Action>>) -> String {
-    let shown = actions.prefix(10).map { stateDumpLine($0.action) }.joined(separator: ", ")
-    return "Skipped receiving \(shown)" + (actions.count > 10 ? " and \(actions.count - 10) more" : "")
+    let limit = Self.listedActions
+    let shown = actions.prefix(limit).map { stateDumpLine($0.action) }.joined(separator: ", ")
+    return "Skipped receiving \(shown)" + (actions.count > limit ? " and \(actions.count - limit) more" : "")
   }
 
   /// One line per effect: `  • created at Feature.swift:42`.
