@@ -86,10 +86,16 @@ struct Dumper {
   }
 
   mutating func node(for value: Any) -> DumpNode {
-    guard depth < options.maxDepth else { return .leaf("…") }
+    guard depth < options.maxDepth else {
+      return .leaf(options.writesSwiftSource ? unwrittenValueComment("a value nested this deep") : "…")
+    }
     depth += 1
     defer { depth -= 1 }
-    if let custom = value as? any CustomStateDumpRepresentable {
+    // Swift source writes a value's own fields: what it dumps as for people (`"3 cents"`) is
+    // not what its type's initializer takes, except for a wrapper of what it dumps as.
+    if let custom = value as? any CustomStateDumpRepresentable,
+      !options.writesSwiftSource || value is any _MirrorsWrappedValue
+    {
       return node(for: custom.stateDumpValue)
     }
     if let custom = value as? any CustomStateDumpStringConvertible {
@@ -119,6 +125,7 @@ struct Dumper {
     if let leaf = primitive(value) { return .leaf(leaf) }
 
     let mirror = Mirror(reflecting: value)
+    if options.writesSwiftSource, let comment = unwritableMirror(of: value, mirror) { return .leaf(comment) }
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .leaf("nil") }
@@ -130,7 +137,7 @@ struct Dumper {
     case .collection:
       // Swift source writes an array literal, which has no labels: the positions and the stack
       // ids a dump shows are what the literal gives its elements anyway.
-      var entries = mirror.children.prefix(options.maxElements).enumerated().map { offset, child in
+      var entries = mirror.children.prefix(elementLimit).enumerated().map { offset, child in
         DumpNode.Entry(
           label: options.writesSwiftSource ? nil : child.label ?? "[\(offset)]",
           node: node(for: child.value), isPosition: child.label == nil)
@@ -140,7 +147,7 @@ struct Dumper {
     case .set:
       let sorted = mirror.children.map { node(for: $0.value) }
         .sorted { naturalOrder($0.singleLine, $1.singleLine) }
-      var entries = sorted.prefix(options.maxElements).map { DumpNode.Entry(label: nil, node: $0) }
+      var entries = sorted.prefix(elementLimit).map { DumpNode.Entry(label: nil, node: $0) }
       appendOmission(to: &entries, total: sorted.count)
       return .container(open: "Set([", entries: entries, close: "])")
     case .dictionary:
@@ -148,7 +155,9 @@ struct Dumper {
     case .class:
       let id = ObjectIdentifier(value as AnyObject)
       guard objectsOnPath.insert(id).inserted else {
-        return .leaf("\(typeName(type(of: value)))(↩︎)")
+        let name = typeName(type(of: value))
+        return .leaf(
+          options.writesSwiftSource ? unwrittenValueComment("\(name), which holds itself,") : "\(name)(↩︎)")
       }
       defer { objectsOnPath.remove(id) }
       return structNode(value, mirror: mirror)
@@ -220,11 +229,30 @@ struct Dumper {
     }
     .sorted { naturalOrder($0.key.singleLine, $1.key.singleLine) }
     guard !pairs.isEmpty else { return .leaf("[:]") }
-    var entries = pairs.prefix(options.maxElements).map {
+    var entries = pairs.prefix(elementLimit).map {
       DumpNode.Entry(label: $0.key.singleLine, node: $0.value)
     }
     appendOmission(to: &entries, total: pairs.count)
     return .container(open: "[", entries: entries, close: "]")
+  }
+
+  /// How many elements a collection shows: all of them in Swift source, where an omission would
+  /// not compile.
+  private var elementLimit: Int { options.writesSwiftSource ? .max : options.maxElements }
+
+  /// A comment where Swift source cannot write a value from what reflection shows: a custom
+  /// mirror of a struct, class or enum shows something other than what its initializer takes,
+  /// unless the type says it shows just that (`_MirrorsInitializer`). Collections, sets,
+  /// dictionaries and optionals mirror their elements, which their literals take; a wrapper
+  /// known to mirror its value is written as that value.
+  private func unwritableMirror(of value: Any, _ mirror: Mirror) -> String? {
+    guard value is CustomReflectable, !(value is any _MirrorsWrappedValue),
+      !(value is any _MirrorsInitializer)
+    else { return nil }
+    switch mirror.displayStyle {
+    case .collection, .set, .dictionary, .optional: return nil
+    default: return unwrittenValueComment("\(typeName(type(of: value))), which has a custom mirror,")
+    }
   }
 
   /// `… 4,800 more elements` after the first `maxElements`.
@@ -263,7 +291,7 @@ struct Dumper {
       let type = type(of: value)
       let name = String(describing: type)
       guard name.contains("->") else { return nil }
-      return "/* a closure (\(typeName(type))) cannot be written as Swift: write one here */"
+      return unwrittenValueComment("a closure (\(typeName(type)))")
     }
   }
 
@@ -280,9 +308,29 @@ struct Dumper {
     case let date as Date: return "Date(\(iso8601(date)))"
     case let url as URL: return "URL(\(url.absoluteString))"
     case is Any.Type: return typeName(value as! Any.Type) + ".self"
+    case let duration as Duration: return durationSource(duration)
     default: return nil
     }
   }
+}
+
+/// `.seconds(2)`, `.milliseconds(1500)`: the largest whole unit, exact, as Swift writes it
+/// (reflection shows a duration's private storage).
+private func durationSource(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  if attoseconds == 0 { return ".seconds(\(seconds))" }
+  let units: [(name: String, perSecond: Int64)] = [
+    ("milliseconds", 1_000), ("microseconds", 1_000_000), ("nanoseconds", 1_000_000_000),
+  ]
+  for unit in units {
+    let attosecondsPerUnit = 1_000_000_000_000_000_000 / unit.perSecond
+    guard attoseconds % attosecondsPerUnit == 0 else { continue }
+    let (whole, overflow) = seconds.multipliedReportingOverflow(by: unit.perSecond)
+    let (count, overflowAgain) = whole.addingReportingOverflow(attoseconds / attosecondsPerUnit)
+    guard !overflow, !overflowAgain else { break }
+    return ".\(unit.name)(\(count))"
+  }
+  return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
 }
 
 /// A case name without its payload: `loaded` for `.loaded(…)`, even for an enum whose

@@ -21,8 +21,11 @@ public struct StateDumpOptions: Sendable {
   public var maxDepth = 40
   /// A collection prints its first `maxElements` elements, then how many it left out.
   public var maxElements = 200
-  /// Print custom values as Swift source where they offer it (a stack id as `3`, not `#3`),
-  /// for dumps pasted into code.
+  /// Print values as Swift source, for dumps pasted into code: custom values as they offer it (a
+  /// stack id as `3`, not `#3`), a ``CustomStateDumpRepresentable`` value by its own fields,
+  /// every element of a collection, and a comment naming each value reflection cannot write (a
+  /// custom `Mirror`, a closure, a class that holds itself):
+  /// `/* Token, which has a custom mirror, cannot be written as Swift: write one here */`.
   public var writesSwiftSource = false
 
   public init() {}
@@ -73,6 +76,9 @@ public struct Redaction: Sendable {
 ///   var stateDumpValue: Any { "\(amount) \(currency)" }
 /// }
 /// ```
+///
+/// Dumps that write Swift source (``StateDumpOptions/writesSwiftSource``) write the value's own
+/// fields instead, which its initializer takes.
 public protocol CustomStateDumpRepresentable {
   /// The value to dump in this one's place.
   var stateDumpValue: Any { get }

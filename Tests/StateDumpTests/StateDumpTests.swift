@@ -110,7 +110,7 @@ private struct Token: CustomStateDumpStringConvertible {
     source.writesSwiftSource = true
     #expect(
       stateDumpLine(Holder(), options: source).hasSuffix(
-        #"Holder(_cache: 1, _query: "a", _price: "3 cents", sheet: 2)"#))
+        #"Holder(_cache: 1, _query: "a", _price: StateDumpTests.Money(cents: 3), sheet: 2)"#))
     // A dump for people shows every field under the property's name.
     #expect(stateDumpLine(Holder()).hasSuffix(#"Holder(cache: 1, query: "a", price: "3 cents", sheet: 2)"#))
   }
@@ -326,6 +326,75 @@ private struct Ticket: CustomStateDumpStringConvertible {
     #expect(stateDumpLine([Ticket(number: 3)]) == "[#3]")
     #expect(stateDumpLine([Ticket(number: 3)], options: options) == "[3]", "arrays as literals")
     #expect(stateDumpLine("(#1)", options: options) == "\"(#1)\"", "strings are left alone")
+  }
+
+  /// Reflects as something other than what its initializer takes.
+  struct Token: CustomReflectable {
+    var raw = 1
+    var customMirror: Mirror { Mirror(self, children: ["value": "t\(raw)"]) }
+  }
+  enum Code: CustomReflectable {
+    case plain
+    var customMirror: Mirror { Mirror(self, children: ["code": 1], displayStyle: .enum) }
+  }
+  final class Loop {
+    var next: Loop?
+  }
+
+  @Test func valuesReflectionCannotWriteBecomeCommentsThatAskForThem() {
+    // Regression: a custom mirror printed its children as initializer arguments
+    // (`Token(value: "t1")`), a class that holds itself printed `Loop(↩︎)`, and a value nested
+    // past the depth limit `…`: a pasted test failed to compile with no word on what to write.
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    let token = stateDumpLine([Token()], options: options)
+    #expect(
+      token
+        == "[/* SwiftSourceDumpTests.Token, which has a custom mirror, cannot be written as Swift: write one here */]"
+    )
+    #expect(containsUnwrittenValue(token))
+    #expect(
+      stateDumpLine(Code.plain, options: options).contains("Code, which has a custom mirror, cannot be"))
+    let loop = Loop()
+    loop.next = loop
+    defer { loop.next = nil }
+    #expect(
+      stateDumpLine(loop, options: options)
+        == "SwiftSourceDumpTests.Loop(next: /* SwiftSourceDumpTests.Loop, which holds itself, cannot be written as Swift: write one here */)"
+    )
+    options.maxDepth = 2
+    #expect(stateDumpLine([[1]], options: options).contains("a value nested this deep cannot be"))
+    // What Swift can write has no comment; people still read the mirror.
+    options.maxDepth = StateDumpOptions().maxDepth
+    #expect(!containsUnwrittenValue(stateDumpLine([1: [Set([2])]], options: options)))
+    #expect(stateDumpLine(Token()) == #"SwiftSourceDumpTests.Token(value: "t1")"#)
+  }
+
+  @Test func swiftSourceWritesEveryElement() {
+    // Regression: the 201st element on became `… 50 more elements`, which does not compile.
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    let source = stateDumpLine(Array(0..<250), options: options)
+    #expect(source.hasSuffix("248, 249]"))
+    #expect(stateDumpLine(Array(0..<250)).hasSuffix("199, … 50 more elements]"))
+  }
+
+  @Test func durationsPrintAsSwiftWritesThem() {
+    // Regression: `Duration(_low: 1500000000000000000, _high: 0)`, its private storage.
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    for (duration, text) in [
+      (Duration.seconds(2), ".seconds(2)"), (.milliseconds(1500), ".milliseconds(1500)"),
+      (.microseconds(-3), ".microseconds(-3)"), (.nanoseconds(7), ".nanoseconds(7)"),
+      (.seconds(-1.5), ".milliseconds(-1500)"),
+      (
+        Duration(secondsComponent: 0, attosecondsComponent: 5),
+        "Duration(secondsComponent: 0, attosecondsComponent: 5)"
+      ),
+    ] {
+      #expect(stateDumpLine(duration) == text)
+      #expect(stateDumpLine(duration, options: options) == text)
+    }
   }
 }
 

@@ -85,16 +85,25 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
     if let story { lines.append(wrapProse(story)) }
     lines.append("")
-    lines.append(
-      reproductionChecksTheBreak
-        ? "The same steps as a test (paste it into the file that holds the check; it fails the same way):"
-        : wrapProse(
-          "The same steps as a test (paste it into the file that holds the check; it takes the same "
-            + "steps, but the report could not write the broken invariant as Swift: add your check "
-            + "where the comment says, or the test passes):"))
+    lines.append(wrapProse(reproductionHeading))
     lines.append("")
     lines.append(contentsOf: reproduction.map { "    " + $0 })
     return lines.joined(separator: "\n")
+  }
+
+  /// What the test needs before it fails the same way: nothing, values its comments ask for
+  /// (reflection could not write them), or a check of the invariant where its comment says.
+  private var reproductionHeading: String {
+    let paste = "The same steps as a test (paste it into the file that holds the check"
+    let values = "write the values its comments ask for (the report could not write them as Swift)"
+    let asksForValues = reproduction.contains(where: containsUnwrittenValue)
+    guard reproductionChecksTheBreak else {
+      return paste + (asksForValues ? " and \(values)" : "")
+        + "; it takes the same steps, but the report could not write the broken invariant as Swift: "
+        + "add your check where the comment says, or the test passes):"
+    }
+    return paste
+      + (asksForValues ? " and \(values); then it fails the same way):" : "; it fails the same way):")
   }
 
   /// What the step changed, one line per changed field; at most `limit`, so a huge state does

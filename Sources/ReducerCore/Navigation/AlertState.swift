@@ -1,3 +1,4 @@
+import StateDump
 import Synchronization
 
 /// An alert described as data: a title, an optional message, and buttons that send actions.
@@ -158,13 +159,13 @@ extension AlertState: _AlertContent {}
 extension AlertState: Equatable where Action: Equatable {}
 extension AlertState: Hashable where Action: Hashable {}
 extension AlertState: Sendable where Action: Sendable {}
-extension AlertState: CustomReflectable {}
+extension AlertState: CustomReflectable, _MirrorsInitializer {}
 extension AlertState: Codable where Action: Codable {}
 extension ConfirmationDialogState: _AlertContent {}
 extension ConfirmationDialogState: Equatable where Action: Equatable {}
 extension ConfirmationDialogState: Hashable where Action: Hashable {}
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-extension ConfirmationDialogState: CustomReflectable {}
+extension ConfirmationDialogState: CustomReflectable, _MirrorsInitializer {}
 extension ConfirmationDialogState: Codable where Action: Codable {}
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}

@@ -1,6 +1,7 @@
 import Generators
 import ReducerCheck
 import ReducerCore
+import StateDump
 import Testing
 
 /// Two sheets presented at once at a place chosen by the action: each report's test must read
@@ -94,6 +95,37 @@ private struct Places: Reducer, ActionGenerating {
 
 extension Places.Sheets: Places.SheetsLike {}
 
+/// Opens two sheets with an action whose payload reflection cannot write as Swift (a custom
+/// mirror), one that dumps as text for people (a price), and a duration.
+private struct Payloads: Reducer, ActionGenerating {
+  struct Token: Equatable, Sendable, CustomReflectable {
+    var raw: Int
+    var customMirror: Mirror { Mirror(self, children: ["value": "t\(raw)"]) }
+  }
+  struct Price: Equatable, Sendable, CustomStateDumpRepresentable {
+    var cents: Int
+    var stateDumpValue: Any { "\(cents) cents" }
+  }
+  struct State: Equatable, Sendable {
+    @PresentationState var settings: Int?
+    @PresentationState var profile: Int?
+  }
+  enum Action: Equatable, Sendable {
+    case open(Price, Duration)
+    case openWith(Token)
+  }
+  var body: some ReducerOf<Self> {
+    Reduce { state, _ in
+      state.settings = 1
+      state.profile = 1
+      return .none
+    }
+  }
+  static func actions(for state: State) -> Gen<Action> {
+    .always(.open(Price(cents: 3), .milliseconds(1500)))
+  }
+}
+
 @Suite struct ReproductionTestTests {
   fileprivate func report(opening place: Places.Place) async -> String {
     let result = await quietCheck(Places(), from: Places.State()) {
@@ -135,6 +167,43 @@ extension Places.Sheets: Places.SheetsLike {}
         "\(place)")
       #expect(report.contains("it fails the same way"), "\(place)")
     }
+  }
+
+  @Test func payloadsAreWrittenAsTheirTypesTakeThemOrMarkedWhereTheyCannotBe() async {
+    // Regression: the price was written as its dump (`"3 cents"`), the duration as its private
+    // storage and the token as its mirror (`Token(value: "t1")`); none compiles, and the report
+    // said the test fails the same way.
+    let written = flattened(await quietCheck(Payloads(), from: Payloads.State())?.failure?.report)
+    #expect(written.contains("await store.send(.open(Payloads.Price(cents: 3), .milliseconds(1500)))"))
+    #expect(written.contains("it fails the same way"))
+    let token = flattened(
+      await quietCheck(Payloads(), from: Payloads.State()) {
+        $0.actions(for: Payloads.self) { _ in .always(.openWith(Payloads.Token(raw: 1))) }
+      }?.failure?.report)
+    #expect(
+      token.contains(
+        "await store.send(.openWith(/* Payloads.Token, which has a custom mirror, cannot be written as Swift: write one here */))"
+      ))
+    #expect(
+      token.contains(
+        "and write the values its comments ask for (the report could not write them as Swift); then it fails the same way"
+      ))
+    #expect(token.contains("1. send .openWith(Payloads.Token(value: \"t1\"))"), "people read the mirror")
+  }
+
+  @Test func alertsAreWrittenByTheirInitializer() {
+    // An alert's custom mirror shows what its initializer takes: it is written, not marked.
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    let alert = AlertState<Int>(title: "Delete?", buttons: [ButtonState(action: 1, label: "OK")])
+    let dialog = ConfirmationDialogState<Int>(title: "Share", message: "with")
+    #expect(
+      stateDumpLine(alert, options: options)
+        == #"AlertState<Int>(title: "Delete?", message: nil, buttons: [ButtonState<Int>(role: nil, action: 1, label: "OK")])"#
+    )
+    #expect(
+      stateDumpLine(dialog, options: options)
+        == #"ConfirmationDialogState<Int>(title: "Share", message: "with", buttons: [])"#)
   }
 
   @Test func destinationsPresentedTogetherFindsWhatTheInvariantFinds() {
