@@ -242,17 +242,25 @@ struct Dumper {
 
   /// A comment where Swift source cannot write a value from what reflection shows: a custom
   /// mirror of a struct, class or enum shows something other than what its initializer takes,
-  /// unless the type says it shows just that (`_MirrorsInitializer`). Collections, sets,
-  /// dictionaries and optionals mirror their elements, which their literals take; a wrapper
-  /// known to mirror its value is written as that value.
+  /// unless the type says it shows just that (`_MirrorsInitializer`). A custom mirror shown as
+  /// a collection or dictionary is written as a literal, which its type must accept; as a set
+  /// or an optional, only for `Set` and `Optional`. A wrapper known to mirror its value is
+  /// written as that value.
   private func unwritableMirror(of value: Any, _ mirror: Mirror) -> String? {
     guard value is CustomReflectable, !(value is any _MirrorsWrappedValue),
       !(value is any _MirrorsInitializer)
     else { return nil }
+    let type = type(of: value)
+    let writable: Bool
     switch mirror.displayStyle {
-    case .collection, .set, .dictionary, .optional: return nil
-    default: return unwrittenValueComment("\(typeName(type(of: value))), which has a custom mirror,")
+    case .collection: writable = value is any ExpressibleByArrayLiteral
+    case .dictionary: writable = value is any ExpressibleByDictionaryLiteral
+    // Written `Set([…])` and unwrapped: only the standard types themselves.
+    case .set: writable = String(reflecting: type).hasPrefix("Swift.Set<")
+    case .optional: writable = String(reflecting: type).hasPrefix("Swift.Optional<")
+    default: writable = false
     }
+    return writable ? nil : unwrittenValueComment("\(typeName(type)), which has a custom mirror,")
   }
 
   /// `… 4,800 more elements` after the first `maxElements`.

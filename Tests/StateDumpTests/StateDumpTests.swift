@@ -340,6 +340,17 @@ private struct Ticket: CustomStateDumpStringConvertible {
   final class Loop {
     var next: Loop?
   }
+  /// Mirror themselves as an optional, a collection and a set, which Swift cannot write as
+  /// literals of these types.
+  struct LooksOptional: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, children: ["some": 1], displayStyle: .optional) }
+  }
+  struct LooksLikeArray: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: [1, 2], displayStyle: .collection) }
+  }
+  struct LooksLikeSet: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, unlabeledChildren: [1, 2], displayStyle: .set) }
+  }
 
   @Test func valuesReflectionCannotWriteBecomeCommentsThatAskForThem() {
     // Regression: a custom mirror printed its children as initializer arguments
@@ -364,9 +375,14 @@ private struct Ticket: CustomStateDumpStringConvertible {
     )
     options.maxDepth = 2
     #expect(stateDumpLine([[1]], options: options).contains("a value nested this deep cannot be"))
-    // What Swift can write has no comment; people still read the mirror.
+    // A custom mirror shown as an optional, a collection or a set: its type takes no literal.
     options.maxDepth = StateDumpOptions().maxDepth
-    #expect(!containsUnwrittenValue(stateDumpLine([1: [Set([2])]], options: options)))
+    for value in [LooksOptional(), LooksLikeArray(), LooksLikeSet()] as [Any] {
+      #expect(stateDumpLine(value, options: options).contains("which has a custom mirror, cannot be"))
+    }
+    // What Swift can write has no comment; people still read the mirror.
+    #expect(!containsUnwrittenValue(stateDumpLine([1: [Set([2])], 2: [nil, 3]], options: options)))
+    #expect(!containsUnwrittenValue(stateDumpLine(ContiguousArray([1]), options: options)))
     #expect(stateDumpLine(Token()) == #"SwiftSourceDumpTests.Token(value: "t1")"#)
   }
 
