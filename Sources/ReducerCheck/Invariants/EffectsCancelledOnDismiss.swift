@@ -5,17 +5,29 @@ extension Invariant {
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses
-  /// it), and effects a parent starts on a child's `.delegate` message, are the parent's own.
+  /// it), effects a parent starts on a child's `.delegate` message, and effects the parent makes
+  /// cancellable under an id of its own are the parent's own; an id that holds the child's
+  /// stack element id (`MarkReadID(element: id)`) keys the effect to that child instead.
   public static var effectsCancelledOnDismiss: Self {
     Self(name: "effects cancelled on dismiss", isBuiltin: true) {
       Judge(step: { facts in
         guard let stale = facts.staleDeliveries.first else { return nil }
-        return """
+        let happened = """
           \(stale.effect) was started at \(stale.startStep) (\(stale.site)) for \(stale.child); \
           \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
-          sent \(stale.action) afterwards. Cancel the effect when the child goes away: start it \
-          in the child (its effects are cancelled with it), or make it cancellable and cancel it \
-          where the parent dismisses the child.
+          sent \(stale.action) afterwards.
+          """
+        guard let id = stale.keyedTo else {
+          return happened + """
+             Cancel the effect when the child goes away: start it in the child (its effects are \
+            cancelled with it), or make it cancellable and cancel it where the parent dismisses \
+            the child.
+            """
+        }
+        return happened + """
+           \(stale.effect) is cancellable under \(id), which names \(stale.child), but nothing \
+          cancelled that id: cancel it where the parent ends the child (for a stack element, on \
+          its .popFrom(id:)).
           """
       })
     }

@@ -87,6 +87,9 @@ struct StaleDelivery {
   let ended: String
   /// The action, as one line.
   let action: String
+  /// The id the effect was made cancellable under that names the child, as one line
+  /// (`MarkReadID(element: #1)`), if it was.
+  var keyedTo: String?
 }
 
 /// A runtime warning, with where the action that caused it came from.

@@ -199,7 +199,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
       site: "\(record.fileID):\(record.line)", child: "\(target)", endingStep: describe(ending.step),
-      ended: "\(ending.path)", action: stateDumpLine(processed.action))
+      ended: "\(ending.path)", action: stateDumpLine(processed.action),
+      keyedTo: idNamingStackElement(of: target, in: record).map { stateDumpLine($0.base.base) })
   }
 
   /// The child `record` belongs to: the one it was started for, if that child was still there
@@ -209,6 +210,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// another identity. So is an effect the parent starts on a child's `.delegate` message: the
   /// child told the parent something, and what the parent does about it is its own work. And so
   /// is one the parent makes cancellable under an id of its own: the parent manages its life.
+  /// An id that holds the child's stack element id (`MarkReadID(element: id)`) is not the
+  /// parent's own: it keys the effect to that screen, which the parent must then cancel.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
     let onDelegateMessage =
@@ -216,7 +219,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var found = onDelegateMessage ? nil : record.startedFor
     // A parent that makes its effect cancellable under an id of its own manages it itself, as
     // TCA's Todos case study does with the sort it schedules when a row is completed.
-    if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target) {
+    if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target),
+      idNamingStackElement(of: target, in: record) == nil
+    {
       found = nil
     }
     if let target = found {
@@ -230,6 +235,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
     owners[record.id] = found
     return found
+  }
+
+  /// The first id `record` was made cancellable under that holds the stack element id of
+  /// `target` or of one of its ancestors: the id itself, or a value with it among its fields
+  /// (a few levels deep).
+  private func idNamingStackElement(
+    of target: NavigationIDPath, in record: EffectRecord
+  ) -> AnyHashableSendable? {
+    let elements = target.components.compactMap { $0.id?.base.base as? StackElementID }
+    guard !elements.isEmpty else { return nil }
+    return record.cancelIDs.first { holds($0.base.base, anyOf: elements) }
   }
 
   /// The ending of the child `record` belongs to, if it ended.
@@ -307,4 +323,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// `E1`, or `E1 "detail request"` for an effect that called a controlled endpoint.
   func name(_ id: EffectRecord.ID) -> EffectName { EffectName(id: id, endpoint: endpointOfEffect[id]) }
+}
+
+/// Whether `value` is one of `elements` or holds one in its fields, at most `depth` levels down.
+private func holds(_ value: Any, anyOf elements: [StackElementID], depth: Int = 3) -> Bool {
+  if let element = value as? StackElementID { return elements.contains(element) }
+  guard depth > 0 else { return false }
+  return Mirror(reflecting: value).children.contains { holds($0.value, anyOf: elements, depth: depth - 1) }
 }

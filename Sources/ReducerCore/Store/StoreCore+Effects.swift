@@ -94,7 +94,7 @@ extension StoreCore {
       var record = EffectRecord(
         id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
         navigationPath: run.dependencies.navigationIDPath, startedFor: startedFor)
-      record.isCancellable = !cancelIDs.isEmpty
+      record.cancelIDs = cancelIDs.map(\.id)
       book.nextEffectID += 1
       book.running[record.id] = EffectBook.Running(
         record: record, cancelIDs: cancelIDs, onComplete: onComplete)

@@ -61,7 +61,9 @@ package struct EffectRecord: Sendable, Identifiable {
   /// for an action an effect sent, the child that effect was for). Differs from
   /// ``navigationPath`` when a parent starts work on a child's behalf.
   package let startedFor: NavigationIDPath?
-  /// Whether the reducer that made it registered it under a cancel id (`.cancellable(id:)`),
-  /// so it can end it whenever it decides to.
-  package var isCancellable = false
+  /// The ids the reducer that made it registered it under (`.cancellable(id:)`), so it can end
+  /// it whenever it decides to.
+  package var cancelIDs: [AnyHashableSendable] = []
+  /// Whether it was made cancellable at all.
+  package var isCancellable: Bool { !cancelIDs.isEmpty }
 }

@@ -63,4 +63,11 @@ extension FalsePositives {
   @Test func aParentsOwnCancellableWorkOnARowsActionOutlivesTheRow() async {
     await expectNoFailure(in: SortsAfterCompletion(), from: SortsAfterCompletion.State())
   }
+
+  @Test func aParentEffectKeyedToAScreenAndCancelledWhenItPopsIsCorrect() async {
+    // The control of the zoo's `MarkReadOutlivesPoppedScreen`: the parent cancels the id when
+    // the screen pops.
+    await expectNoFailure(
+      in: MarkReadOutlivesPoppedScreen(cancelsOnPop: true), from: MarkReadOutlivesPoppedScreen.State())
+  }
 }

@@ -14,6 +14,8 @@ import Testing
     "effectPingPongBreaksQuiescence": effectPingPongBreaksQuiescence,
     "fiveStepBugBreaksCheckoutTotalMatchesTheCart": fiveStepBugBreaksCheckoutTotalMatchesTheCart,
     "lossyCodableBreaksRestorable": lossyCodableBreaksRestorable,
+    "markReadOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss":
+      markReadOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss,
     "oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss":
       oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss,
     "parentFetchesForChildBreaksEffectsCancelledOnDismiss":

@@ -117,6 +117,24 @@ func lossyCodableBreaksRestorable() async throws {
   #expect(restored == store.state, "restorable")
 }
 
+func markReadOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: MarkReadOutlivesPoppedScreen.State()) {
+    MarkReadOutlivesPoppedScreen()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.openTapped)
+  await store.send(.path(.element(id: 0, action: .onAppear)))
+  await store.send(.path(.popFrom(id: 0)))
+  // "effects cancelled on dismiss": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  store.exhaustivity = .on
+  // After the last step the check lets time run on.
+  await clock.run()
+}
+
 func oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: OneOfSevenDestinations.State()) {
