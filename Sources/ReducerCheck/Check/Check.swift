@@ -253,7 +253,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
     }
-    result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
+    result.coverageWarnings =
+      coverage.warnings(registered: configuration.generators.actionFeatures)
+      + configuration.longLivingEffects.warnings
     report(success: result)
     return result
   }
@@ -376,7 +378,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     result.failure = CheckResult.Failure(
       invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report,
       sequence: sequence, shrinkRuns: shrinker.runs)
-    result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
+    result.coverageWarnings =
+      coverage.warnings(registered: configuration.generators.actionFeatures)
+      + configuration.longLivingEffects.warnings
     if printsCoverage { print(coverage.table(featureName: featureName)) }
     return result
   }

@@ -62,7 +62,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Where each invariant added with ``invariant(_:filePath:line:_:)`` and its siblings is
   /// written, by name, so a report's test can include its check.
   var invariantSources: [String: InvariantSource] = [:]
-  var longLivingEffectSites: [String] = []
+  var longLivingEffectSites: [String] = [] {
+    didSet { longLivingEffects = LongLivingEffects(sites: longLivingEffectSites) }
+  }
+  /// The declared sites, shared by every sequence of the check to learn which ones matched.
+  private(set) var longLivingEffects = LongLivingEffects(sites: [])
   let makeReducer: () -> Feature
 
   init(makeReducer: @escaping () -> Feature) {

@@ -15,7 +15,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let endpoints = EndpointRegistry()
   private let recorder = EventRecorder<Feature.State, Feature.Action>()
   private let jobLimit: Int
-  private let longLivingSites: [String]
+  private let longLivingEffects: LongLivingEffects
   /// Effects by id, as they were started.
   private var effects = DenseTable<EffectRecord>()
   /// The endpoint each effect called, for naming it in reports.
@@ -60,7 +60,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       storeConfiguration.onEvent = { _ in }
     }
     self.jobLimit = configuration.jobLimit
-    self.longLivingSites = configuration.longLivingEffectSites
+    self.longLivingEffects = configuration.longLivingEffects
     self.core = StoreCore(
       initialState: initialState, reducer: configuration.makeReducer(), dependencies: dependencies,
       configuration: storeConfiguration)
@@ -143,6 +143,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
       case let .effectStarted(record):
         effects[record.id] = record
+        longLivingEffects.see(record)
         if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction {
           actionsStartingChildEffects[action.index] = action.action
         }
@@ -279,11 +280,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let waitingOnEndpoints = Set(endpoints.pending.compactMap { $0.effect })
     let sleeping = clock.nextDeadline != nil
     let lingering = core.activeEffects.compactMap { record -> LingeringEffect? in
-      let site = "\(record.fileID):\(record.line)"
-      if waitingOnEndpoints.contains(record.id) { return nil }
-      if longLivingSites.contains(where: { site.hasSuffix($0) || record.fileID.hasSuffix($0) }) { return nil }
+      if waitingOnEndpoints.contains(record.id) || longLivingEffects.declares(record) { return nil }
       return LingeringEffect(
-        effect: "\(name(record.id))", site: site, place: "\(record.navigationPath)", sleeping: sleeping)
+        effect: "\(name(record.id))", site: "\(record.fileID):\(record.line)",
+        place: "\(record.navigationPath)", sleeping: sleeping,
+        unusedDeclarations: longLivingEffects.unusedLines(inFileOf: record))
     }
     return (events, lingering)
   }

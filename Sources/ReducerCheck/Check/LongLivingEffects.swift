@@ -1,0 +1,54 @@
+import ReducerCore
+import Synchronization
+
+/// The sites a check's `longLivingEffects(createdAt:)` declared, and which of them an effect
+/// the check started was created at: a declaration that matched none has gone stale (the line
+/// moved, the effect is gone) or was never reached, and the check says so.
+final class LongLivingEffects: Sendable {
+  /// `"Perfil.swift"` (any effect made in that file) or `"Perfil.swift:42"` (on that line).
+  let sites: [String]
+  private let used: Mutex<Set<Int>>
+
+  init(sites: [String]) {
+    self.sites = sites
+    self.used = Mutex([])
+  }
+
+  /// Whether `record` was created at a declared site.
+  func declares(_ record: EffectRecord) -> Bool {
+    !sites.isEmpty && sites.contains { matches($0, record) }
+  }
+
+  /// Notes the declarations `record`, just started, matches.
+  func see(_ record: EffectRecord) {
+    guard !sites.isEmpty else { return }
+    let matched = sites.indices.filter { matches(sites[$0], record) }
+    guard !matched.isEmpty else { return }
+    used.withLock { $0.formUnion(matched) }
+  }
+
+  /// A line for each declaration no effect matched.
+  var warnings: [String] {
+    let used = used.withLock { $0 }
+    return sites.indices.filter { !used.contains($0) }.map { index in
+      "no effect was created at \"\(sites[index])\", declared long-living "
+        + "(longLivingEffects(createdAt: \"\(sites[index])\")): if the effect moved, update the "
+        + "declaration; if it is gone, remove it."
+    }
+  }
+
+  /// The declared lines in `record`'s file that no effect matched so far: when `record` runs on
+  /// when it should not, one of them may have meant it before its line moved.
+  func unusedLines(inFileOf record: EffectRecord) -> [String] {
+    let used = used.withLock { $0 }
+    return sites.indices.filter { index in
+      guard !used.contains(index), let colon = sites[index].lastIndex(of: ":") else { return false }
+      return record.fileID.hasSuffix(sites[index][..<colon])
+    }
+    .map { sites[$0] }
+  }
+
+  private func matches(_ site: String, _ record: EffectRecord) -> Bool {
+    record.fileID.hasSuffix(site) || "\(record.fileID):\(record.line)".hasSuffix(site)
+  }
+}

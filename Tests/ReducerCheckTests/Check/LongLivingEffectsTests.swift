@@ -1,0 +1,71 @@
+import Generators
+import ReducerCheck
+import ReducerCore
+import Testing
+
+/// A timer the app's root keeps for its whole life, made on a line of our choosing.
+private struct RootTimer: Reducer, ActionGenerating {
+  struct State: Equatable, Sendable {
+    var started = false
+    var ticks = 0
+  }
+  enum Action: Equatable, Sendable { case start, tick }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        guard !state.started else { return .none }
+        state.started = true
+        return .run(
+          operation: { [clock] send in
+            while true {
+              try await clock.sleep(for: .seconds(1))
+              await send(.tick)
+            }
+          }, line: 1000)
+      case .tick:
+        state.ticks += 1
+        return .none
+      }
+    }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.start) }
+}
+
+@Suite struct LongLivingEffectsTests {
+  @Test func aDeclarationThatMatchesAnEffectAllowsItAndSaysNothing() async {
+    let result = await quietCheck(RootTimer(), from: RootTimer.State()) {
+      $0.longLivingEffects(createdAt: "LongLivingEffectsTests.swift:1000")
+      $0.longLivingEffects(createdAt: "ReducerCheckTests/LongLivingEffectsTests.swift")
+    }
+    #expect(result?.failure == nil, "\(result?.failure?.report ?? "")")
+    #expect(result?.coverageWarnings == [])
+  }
+
+  @Test func aDeclarationThatMatchesNoEffectIsNamed() async {
+    // Regression (a user's trial): an edit moved the timer from the declared line; the check
+    // then failed "quiescence", and a declaration that matched nothing went unmentioned.
+    let stale = await quietCheck(RootTimer(), from: RootTimer.State()) {
+      $0.longLivingEffects(createdAt: "LongLivingEffectsTests.swift:999")
+    }
+    #expect(stale?.failure?.invariant == "quiescence")
+    let report = flattened(stale?.failure?.report)
+    #expect(
+      report.contains(
+        #"The declaration longLivingEffects(createdAt: "LongLivingEffectsTests.swift:999") matches no effect: if it meant E1, the effect moved to ReducerCheckTests/LongLivingEffectsTests.swift:1000."#
+      ), "\(report)")
+    #expect(
+      stale?.coverageWarnings == [
+        #"no effect was created at "LongLivingEffectsTests.swift:999", declared long-living (longLivingEffects(createdAt: "LongLivingEffectsTests.swift:999")): if the effect moved, update the declaration; if it is gone, remove it."#
+      ])
+    // One stale declaration among good ones: the check passes and names the stale one.
+    let passing = await quietCheck(RootTimer(), from: RootTimer.State()) {
+      $0.longLivingEffects(createdAt: "LongLivingEffectsTests.swift:1000")
+      $0.longLivingEffects(createdAt: "Gone.swift")
+    }
+    #expect(passing?.failure == nil)
+    #expect(passing?.coverageWarnings.count == 1)
+    #expect(passing?.coverageWarnings.first?.hasPrefix(#"no effect was created at "Gone.swift""#) == true)
+  }
+}
