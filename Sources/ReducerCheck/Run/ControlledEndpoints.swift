@@ -23,6 +23,8 @@ final class EndpointRegistry: Sendable {
   private struct Calls {
     var pending: [Int: PendingCall] = [:]
     var cancelledEarly: Set<Int> = []
+    /// Calls their effect's cancellation ended, waiting or not yet.
+    var cancelled: Set<Int> = []
     var nextID = 1
   }
 
@@ -53,6 +55,7 @@ final class EndpointRegistry: Sendable {
       }
     } onCancel: {
       let call = calls.withLock { calls -> PendingCall? in
+        calls.cancelled.insert(id)
         let call = calls.pending.removeValue(forKey: id)
         if call == nil { calls.cancelledEarly.insert(id) }
         return call
@@ -64,6 +67,9 @@ final class EndpointRegistry: Sendable {
     }
     return output
   }
+
+  /// Whether call `id` was made and then ended by its effect's cancellation.
+  func wasCancelled(_ id: Int) -> Bool { calls.withLock { $0.cancelled.contains(id) } }
 
   /// Answers call `id`; returns the call, or `nil` when it was not waiting.
   @discardableResult

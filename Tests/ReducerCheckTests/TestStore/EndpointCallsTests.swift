@@ -28,6 +28,25 @@ import Testing
     await store.receive(.loaded(.failure(ComparableFailure(code: 7))))
   }
 
+  @Test func anAnswerToACallWhoseEffectWasCancelledIsDropped() async {
+    // Regression (a user's trial): once the bug was fixed, the report's pasted test failed with
+    // "Call 2 is not waiting": the fix cancels that call, and the answer the check had given it
+    // went nowhere. It is dropped now, as a response that arrives after cancellation is.
+    let issues = await capturingIssues {
+      let endpoints = EndpointCalls()
+      let store = TestStore(initialState: Loader.State()) {
+        Loader()
+      } withDependencies: {
+        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
+      }
+      await store.send(.loadTapped)
+      await store.skipInFlightEffects()
+      await endpoints.answer(call: 1, with: "late")
+      #expect(store.state.text == nil)
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+  }
+
   @Test func answeringACallThatIsNotWaitingFailsAndSaysWhichAre() async {
     let issues = await capturingIssues {
       let endpoints = EndpointCalls()
