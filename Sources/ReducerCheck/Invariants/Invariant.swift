@@ -5,7 +5,7 @@ import StateDump
 ///
 /// ```swift
 /// await check(InventoryFeature(), from: InventoryFeature.State()) {
-///   $0.invariants += [.atMostOneDestination]
+///   $0.invariants.removeAll { $0.name == "restorable" }  // a built-in this feature opts out of
 ///   $0.invariant("saved items have names") { state in
 ///     state.items.allSatisfy { !$0.name.isEmpty }
 ///   }

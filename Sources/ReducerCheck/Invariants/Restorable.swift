@@ -29,6 +29,9 @@ extension Invariant where State: Equatable {
         \(indent(stateDiff(state, restored) ?? ""))
 
         (-: the state, +: after encoding and decoding)
+
+        If a field is left out of the encoding on purpose (work in flight, a cache), turn this \
+        invariant off for the check: $0.invariants.removeAll { $0.name == "restorable" }
         """
     } catch {
       return "The state could not be encoded and decoded again: \(error)"

@@ -36,8 +36,9 @@ func reportOperatorWarning(
     let sections = [("Action", stateDumpLine(action.value))] + details.value()
     let body = sections.map { "  \($0.0):\n    \($0.1)" }.joined(separator: "\n")
     let count = causes.count == 2 ? "two likely causes" : "these likely causes"
+    let article = operatorName.first.map { "aeiouAEIOU".contains($0) } == true ? "An" : "A"
     return """
-      A "\(operatorName)" at "\(fileID):\(line)" received \(what).
+      \(article) "\(operatorName)" at "\(fileID):\(line)" received \(what).
 
       \(body)
 

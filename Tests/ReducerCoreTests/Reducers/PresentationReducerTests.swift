@@ -139,6 +139,8 @@ import Testing
           Action:
             .child(.presented(.increment))
         """) == true)
+    // Regression (a user's trial): `A "ifLet"`.
+    #expect(issues.first?.message.hasPrefix(#"Runtime warning: An "ifLet" at"#) == true, "\(issues)")
   }
 
   @Test("10. During .dismiss, re-assigning the same identity still ends as nil")
