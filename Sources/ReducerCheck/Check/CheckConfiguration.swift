@@ -62,11 +62,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Where each invariant added with ``invariant(_:filePath:line:_:)`` and its siblings is
   /// written, by name, so a report's test can include its check.
   var invariantSources: [String: InvariantSource] = [:]
-  var longLivingEffectSites: [String] = [] {
-    didSet { longLivingEffects = LongLivingEffects(sites: longLivingEffectSites) }
-  }
-  /// The declared sites, shared by every sequence of the check to learn which ones matched.
-  private(set) var longLivingEffects = LongLivingEffects(sites: [])
+  /// The sites declared with ``longLivingEffects(createdAt:)``, shared by every sequence of the
+  /// check to learn which ones an effect matched.
+  private(set) var longLivingDeclarations = LongLivingEffects(sites: [])
   let makeReducer: () -> Feature
 
   init(makeReducer: @escaping () -> Feature) {
@@ -124,15 +122,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Declares effects created at `site` long-living, so quiescence allows them to run on after
   /// the sequence, once every screen is closed: what the app's root keeps for its whole life (a
-  /// stream it listens to, a clock it shows). A screen's own timers need no declaration: closing
-  /// the screen cancels them.
+  /// stream it listens to, a clock it shows). They may also outlive the screen they were started
+  /// for (an upload that finishes after the user went back). A screen's own timers need no
+  /// declaration: closing the screen cancels them. A passing check names each declaration no
+  /// effect matched.
   ///
   /// ```swift
   /// $0.longLivingEffects(createdAt: "Perfil.swift")        // any effect made in that file
   /// $0.longLivingEffects(createdAt: "Perfil.swift:42")     // the effect made on that line
   /// ```
   public mutating func longLivingEffects(createdAt site: String) {
-    longLivingEffectSites.append(site)
+    longLivingDeclarations = LongLivingEffects(sites: longLivingDeclarations.sites + [site])
   }
 
   /// Overrides dependencies for every sequence, after the test values are installed.

@@ -2,8 +2,8 @@ import ReducerCore
 import Synchronization
 
 /// The sites a check's `longLivingEffects(createdAt:)` declared, and which of them an effect
-/// the check started was created at: a declaration that matched none has gone stale (the line
-/// moved, the effect is gone) or was never reached, and the check says so.
+/// the check started was created at: a declaration that matched none over a whole campaign has
+/// gone stale (the line moved, the effect is gone) or was never reached, and the check says so.
 final class LongLivingEffects: Sendable {
   /// `"Perfil.swift"` (any effect made in that file) or `"Perfil.swift:42"` (on that line).
   let sites: [String]
@@ -33,19 +33,8 @@ final class LongLivingEffects: Sendable {
     return sites.indices.filter { !used.contains($0) }.map { index in
       "no effect was created at \"\(sites[index])\", declared long-living "
         + "(longLivingEffects(createdAt: \"\(sites[index])\")): if the effect moved, update the "
-        + "declaration; if it is gone, remove it."
+        + "declaration; if it is gone, remove it; if no sequence reaches it, ignore this."
     }
-  }
-
-  /// The declared lines in `record`'s file that no effect matched so far: when `record` runs on
-  /// when it should not, one of them may have meant it before its line moved.
-  func unusedLines(inFileOf record: EffectRecord) -> [String] {
-    let used = used.withLock { $0 }
-    return sites.indices.filter { index in
-      guard !used.contains(index), let colon = sites[index].lastIndex(of: ":") else { return false }
-      return record.fileID.hasSuffix(sites[index][..<colon])
-    }
-    .map { sites[$0] }
   }
 
   private func matches(_ site: String, _ record: EffectRecord) -> Bool {

@@ -6,8 +6,10 @@ extension Invariant {
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses
   /// it), effects a parent starts on a child's `.delegate` message, and effects the parent makes
-  /// cancellable under an id of its own are the parent's own; an id that holds the child's
-  /// stack element id (`MarkReadID(element: id)`) keys the effect to that child instead.
+  /// cancellable under an id of its own are the parent's own; an id that holds the stack
+  /// element id of the child or of a screen under it (`MarkReadID(element: id)`) keys the effect
+  /// to that screen instead. Effects declared with `longLivingEffects(createdAt:)` may outlive
+  /// any child.
   public static var effectsCancelledOnDismiss: Self {
     Self(name: "effects cancelled on dismiss", isBuiltin: true) {
       Judge(step: { facts in
@@ -26,8 +28,10 @@ extension Invariant {
         }
         return happened + """
            \(stale.effect) is cancellable under \(id), which names \(stale.child), but nothing \
-          cancelled that id: cancel it where the parent ends the child (for a stack element, on \
-          its .popFrom(id:)).
+          cancelled that id: cancel it wherever the screen leaves the stack (for each id a \
+          .popFrom(id:) removes, and where the stack is cleared or replaced). If it should outlive \
+          the screen (an upload that finishes after the user goes back), declare it: \
+          $0.longLivingEffects(createdAt: "\(stale.site)")
           """
       })
     }

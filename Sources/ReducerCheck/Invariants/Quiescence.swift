@@ -23,15 +23,11 @@ extension Invariant {
         let more =
           facts.lingering.count > 1
           ? "\n\(facts.lingering.count - 1) more effects are still running too." : ""
-        let moved = first.unusedDeclarations.map {
-          "\nThe declaration longLivingEffects(createdAt: \"\($0)\") matches no effect: if it meant "
-            + "\(first.effect), the effect moved to \(first.site)."
-        }
         return """
           \(first.effect), created at \(first.site) in \(first.place), is still running after \
           every screen closed and time ran on: \(waits). Cancel it when its screen goes away, or \
           declare it: $0.longLivingEffects(createdAt: "\(first.site)")
-          """ + moved.joined() + more
+          """ + more
       })
     }
   }

@@ -117,6 +117,4 @@ struct LingeringEffect {
   /// Whether it still sleeps on the test clock (a timer), rather than waiting on something the
   /// checker does not control.
   let sleeping: Bool
-  /// Lines of its file declared long-living that no effect matched: one may have meant it.
-  var unusedDeclarations: [String] = []
 }

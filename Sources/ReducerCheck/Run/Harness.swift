@@ -60,7 +60,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       storeConfiguration.onEvent = { _ in }
     }
     self.jobLimit = configuration.jobLimit
-    self.longLivingEffects = configuration.longLivingEffects
+    self.longLivingEffects = configuration.longLivingDeclarations
     self.core = StoreCore(
       initialState: initialState, reducer: configuration.makeReducer(), dependencies: dependencies,
       configuration: storeConfiguration)
@@ -194,14 +194,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int
   ) -> StaleDelivery? {
     // Most deliveries cross no ending; only those that do ask whom the effect belongs to.
+    // An owner is the child the effect was started for or one of its ancestors: an ending that
+    // crosses no ancestor of the child crosses none of the owner's.
     guard let record = effects[id], let target = record.startedFor,
-      let ending = firstEnding(of: target, after: record.startedByAction), owner(of: record) != nil
+      firstEnding(of: target, after: record.startedByAction) != nil, let owner = owner(of: record),
+      let ending = firstEnding(of: owner, after: record.startedByAction)
     else { return nil }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
-      site: "\(record.fileID):\(record.line)", child: "\(target)", endingStep: describe(ending.step),
+      site: "\(record.fileID):\(record.line)", child: "\(owner)", endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action),
-      keyedTo: idNamingStackElement(of: target, in: record).map { stateDumpLine($0.base.base) })
+      keyedTo: record.isCancellable
+        ? screenKey(of: target, in: record).map { stateDumpLine($0.id.base.base) } : nil)
   }
 
   /// The child `record` belongs to: the one it was started for, if that child was still there
@@ -211,19 +215,21 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// another identity. So is an effect the parent starts on a child's `.delegate` message: the
   /// child told the parent something, and what the parent does about it is its own work. And so
   /// is one the parent makes cancellable under an id of its own: the parent manages its life.
-  /// An id that holds the child's stack element id (`MarkReadID(element: id)`) is not the
-  /// parent's own: it keys the effect to that screen, which the parent must then cancel.
+  /// An id that holds the stack element id of the child or of one of its ancestors
+  /// (`MarkReadID(element: id)`) is not the parent's own: it keys the effect to that screen,
+  /// which then owns it (not a sheet on that screen it was started from). An effect declared
+  /// long-living belongs to no child.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
     let onDelegateMessage =
       actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
-    var found = onDelegateMessage ? nil : record.startedFor
+    // A declared long-living effect may outlive any child (an upload that finishes after the
+    // user went back).
+    var found = onDelegateMessage || longLivingEffects.declares(record) ? nil : record.startedFor
     // A parent that makes its effect cancellable under an id of its own manages it itself, as
     // TCA's Todos case study does with the sort it schedules when a row is completed.
-    if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target),
-      idNamingStackElement(of: target, in: record) == nil
-    {
-      found = nil
+    if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target) {
+      found = screenKey(of: target, in: record)?.screen
     }
     if let target = found {
       let endedByItsStart = endings.contains {
@@ -238,15 +244,19 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return found
   }
 
-  /// The first id `record` was made cancellable under that holds the stack element id of
-  /// `target` or of one of its ancestors: the id itself, or a value with it among its fields
-  /// (a few levels deep).
-  private func idNamingStackElement(
+  /// The id `record` was made cancellable under that holds the stack element id of `target` or
+  /// of one of its ancestors (the id itself, or a value with it among its fields, a few levels
+  /// deep), and the path of the deepest such screen.
+  private func screenKey(
     of target: NavigationIDPath, in record: EffectRecord
-  ) -> AnyHashableSendable? {
-    let elements = target.components.compactMap { $0.id?.base.base as? StackElementID }
-    guard !elements.isEmpty else { return nil }
-    return record.cancelIDs.first { holds($0.base.base, anyOf: elements) }
+  ) -> (id: AnyHashableSendable, screen: NavigationIDPath)? {
+    for depth in target.components.indices.reversed() {
+      guard let element = target.components[depth].id?.base.base as? StackElementID,
+        let id = record.cancelIDs.first(where: { holds($0.base.base, element) })
+      else { continue }
+      return (id, NavigationIDPath(Array(target.components.prefix(depth + 1))))
+    }
+    return nil
   }
 
   /// The ending of the child `record` belongs to, if it ended.
@@ -283,8 +293,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       if waitingOnEndpoints.contains(record.id) || longLivingEffects.declares(record) { return nil }
       return LingeringEffect(
         effect: "\(name(record.id))", site: "\(record.fileID):\(record.line)",
-        place: "\(record.navigationPath)", sleeping: sleeping,
-        unusedDeclarations: longLivingEffects.unusedLines(inFileOf: record))
+        place: "\(record.navigationPath)", sleeping: sleeping)
     }
     return (events, lingering)
   }
@@ -326,9 +335,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   func name(_ id: EffectRecord.ID) -> EffectName { EffectName(id: id, endpoint: endpointOfEffect[id]) }
 }
 
-/// Whether `value` is one of `elements` or holds one in its fields, at most `depth` levels down.
-private func holds(_ value: Any, anyOf elements: [StackElementID], depth: Int = 3) -> Bool {
-  if let element = value as? StackElementID { return elements.contains(element) }
+/// Whether `value` is `element` or holds it in its fields, at most `depth` levels down.
+private func holds(_ value: Any, _ element: StackElementID, depth: Int = 3) -> Bool {
+  if let id = value as? StackElementID { return id == element }
   guard depth > 0 else { return false }
-  return Mirror(reflecting: value).children.contains { holds($0.value, anyOf: elements, depth: depth - 1) }
+  return Mirror(reflecting: value).children.contains { holds($0.value, element, depth: depth - 1) }
 }
