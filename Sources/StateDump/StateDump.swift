@@ -87,7 +87,7 @@ struct Dumper {
 
   mutating func node(for value: Any) -> DumpNode {
     guard depth < options.maxDepth else {
-      return .leaf(options.writesSwiftSource ? unwrittenValueComment("a value nested this deep") : "…")
+      return .leaf(options.writesSwiftSource ? unwrittenValuePlaceholder("a value nested this deep") : "…")
     }
     depth += 1
     defer { depth -= 1 }
@@ -157,7 +157,8 @@ struct Dumper {
       guard objectsOnPath.insert(id).inserted else {
         let name = typeName(type(of: value))
         return .leaf(
-          options.writesSwiftSource ? unwrittenValueComment("\(name), which holds itself,") : "\(name)(↩︎)")
+          options.writesSwiftSource ? unwrittenValuePlaceholder("\(name), which holds itself,") : "\(name)(↩︎)"
+        )
       }
       defer { objectsOnPath.remove(id) }
       return structNode(value, mirror: mirror)
@@ -260,7 +261,7 @@ struct Dumper {
     case .optional: writable = String(reflecting: type).hasPrefix("Swift.Optional<")
     default: writable = false
     }
-    return writable ? nil : unwrittenValueComment("\(typeName(type)), which has a custom mirror,")
+    return writable ? nil : unwrittenValuePlaceholder("\(typeName(type)), which has a custom mirror,")
   }
 
   /// `… 4,800 more elements` after the first `maxElements`.
@@ -295,11 +296,15 @@ struct Dumper {
     case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
     case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     case let url as URL: return "URL(string: \(quoted(url.absoluteString)))!"
+    case let data as Data: return "Data(\(Array(data)))"
+    case let decimal as Decimal: return "Decimal(string: \"\(decimal)\")!"
+    case let locale as Locale: return "Locale(identifier: \(quoted(locale.identifier)))"
+    case let zone as TimeZone: return "TimeZone(identifier: \(quoted(zone.identifier)))!"
     default:
       let type = type(of: value)
       let name = String(describing: type)
       guard name.contains("->") else { return nil }
-      return unwrittenValueComment("a closure (\(typeName(type)))")
+      return unwrittenValuePlaceholder("a closure (\(typeName(type)))")
     }
   }
 
@@ -312,11 +317,12 @@ struct Dumper {
     case let number as any BinaryInteger: return "\(number)"
     case let number as Double: return number.description
     case let number as Float: return number.description
+    case let number as CGFloat: return number.description
     case let uuid as UUID: return "UUID(\(uuid.uuidString))"
     case let date as Date: return "Date(\(iso8601(date)))"
     case let url as URL: return "URL(\(url.absoluteString))"
     case is Any.Type: return typeName(value as! Any.Type) + ".self"
-    case let duration as Duration: return durationSource(duration)
+    case let duration as Duration: return durationSwiftSource(duration)
     default: return nil
     }
   }
@@ -324,7 +330,7 @@ struct Dumper {
 
 /// `.seconds(2)`, `.milliseconds(1500)`: the largest whole unit, exact, as Swift writes it
 /// (reflection shows a duration's private storage).
-private func durationSource(_ duration: Duration) -> String {
+package func durationSwiftSource(_ duration: Duration) -> String {
   let (seconds, attoseconds) = duration.components
   if attoseconds == 0 { return ".seconds(\(seconds))" }
   let units: [(name: String, perSecond: Int64)] = [

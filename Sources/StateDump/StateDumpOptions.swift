@@ -23,9 +23,9 @@ public struct StateDumpOptions: Sendable {
   public var maxElements = 200
   /// Print values as Swift source, for dumps pasted into code: custom values as they offer it (a
   /// stack id as `3`, not `#3`), a ``CustomStateDumpRepresentable`` value by its own fields,
-  /// every element of a collection, and a comment naming each value reflection cannot write (a
-  /// custom `Mirror`, a closure, a class that holds itself):
-  /// `/* Token, which has a custom mirror, cannot be written as Swift: write one here */`.
+  /// every element of a collection, and an editor placeholder naming each value reflection
+  /// cannot write (a custom `Mirror`, a closure, a class that holds itself), which does not
+  /// compile: `<#Token, which has a custom mirror, cannot be written as Swift: write one here#>`.
   public var writesSwiftSource = false
 
   public init() {}

@@ -361,7 +361,7 @@ private struct Ticket: CustomStateDumpStringConvertible {
     let token = stateDumpLine([Token()], options: options)
     #expect(
       token
-        == "[/* SwiftSourceDumpTests.Token, which has a custom mirror, cannot be written as Swift: write one here */]"
+        == "[<#SwiftSourceDumpTests.Token, which has a custom mirror, cannot be written as Swift: write one here#>]"
     )
     #expect(containsUnwrittenValue(token))
     #expect(
@@ -371,7 +371,7 @@ private struct Ticket: CustomStateDumpStringConvertible {
     defer { loop.next = nil }
     #expect(
       stateDumpLine(loop, options: options)
-        == "SwiftSourceDumpTests.Loop(next: /* SwiftSourceDumpTests.Loop, which holds itself, cannot be written as Swift: write one here */)"
+        == "SwiftSourceDumpTests.Loop(next: <#SwiftSourceDumpTests.Loop, which holds itself, cannot be written as Swift: write one here#>)"
     )
     options.maxDepth = 2
     #expect(stateDumpLine([[1]], options: options).contains("a value nested this deep cannot be"))
@@ -384,6 +384,22 @@ private struct Ticket: CustomStateDumpStringConvertible {
     #expect(!containsUnwrittenValue(stateDumpLine([1: [Set([2])], 2: [nil, 3]], options: options)))
     #expect(!containsUnwrittenValue(stateDumpLine(ContiguousArray([1]), options: options)))
     #expect(stateDumpLine(Token()) == #"SwiftSourceDumpTests.Token(value: "t1")"#)
+  }
+
+  @Test func foundationValuesWithCustomMirrorsAreWrittenAsTheirInitializersTakeThem() {
+    // Regression (a reviewer): a CGFloat, whose mirror is custom, became a placeholder where it
+    // used to print `1.5`; Data, Decimal, Locale and TimeZone printed their private storage.
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    let values: [(Any, String)] = [
+      (CGFloat(1.5), "1.5"), (CGPoint(x: 1, y: 2), "CGPoint(x: 1.0, y: 2.0)"),
+      (Data([1, 2]), "Data([1, 2])"), (Decimal(string: "1.25")!, #"Decimal(string: "1.25")!"#),
+      (Locale(identifier: "en_GB"), #"Locale(identifier: "en_GB")"#),
+      (TimeZone(identifier: "GMT")!, #"TimeZone(identifier: "GMT")!"#),
+    ]
+    for (value, source) in values {
+      #expect(stateDumpLine(value, options: options) == source)
+    }
   }
 
   @Test func swiftSourceWritesEveryElement() {

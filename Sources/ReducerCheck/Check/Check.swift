@@ -83,7 +83,7 @@ private func hangMessage(
   sleeps or yields), so the check cannot go on. Replay it: \(stuck.replay); the trace prints each \
   step before it runs, so the last one printed is the one that hangs. (Its thread keeps running \
   until the tests end. A step that is slow on purpose needs a longer limit: \
-  $0.stepTimeLimit = \(swiftDuration(limit * 4)).)
+  $0.stepTimeLimit = \(durationSwiftSource(limit * 4)).)
   """
 }
 

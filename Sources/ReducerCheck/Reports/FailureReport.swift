@@ -118,12 +118,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 }
 
-/// `.seconds(1)`, `.milliseconds(300)`.
-func swiftDuration(_ duration: Duration) -> String {
-  let milliseconds = milliseconds(of: duration)
-  return milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
-}
-
 /// A value as Swift source: its one-line dump with literals Swift accepts (stack ids as
 /// integers, arrays without positions, `UUID(uuidString:)`), and a comment where a value (a
 /// closure) cannot be written.

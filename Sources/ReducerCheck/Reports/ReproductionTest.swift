@@ -18,7 +18,8 @@ import StateDump
 /// - "no action for absent state" and "no runtime warning": nothing to add, the store fails on
 ///   the warning itself.
 ///
-/// Where something cannot be written as Swift, a comment at that spot says so.
+/// Where a value cannot be written as Swift, a placeholder at that spot says so; where the
+/// invariant cannot be, a comment at the end.
 struct ReproductionTest<Feature: Reducer>
 where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var featureName: String
@@ -125,11 +126,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       let send = executed.effectsWaited ? "sendLeavingEffectsWaiting" : "send"
       lines.append("  await store.\(send)(\(swiftLiteral(action)))")
     case let .advanceClock(duration):
-      lines.append("  await clock.advance(by: \(swiftDuration(duration)))")
+      lines.append("  await clock.advance(by: \(durationSwiftSource(duration)))")
     case let .answer(call, _, .success(value)):
-      lines.append("  await endpoints.answer(call: \(call), with: \(swiftLiteral(value)))")
+      lines.append("  await endpoints.answerUnlessCancelled(call: \(call), with: \(swiftLiteral(value)))")
     case let .answer(call, _, .failure(error)):
-      lines.append("  await endpoints.answer(call: \(call), throwing: \(swiftLiteral(error)))")
+      lines.append("  await endpoints.answerUnlessCancelled(call: \(call), throwing: \(swiftLiteral(error)))")
     case .runEffects:
       lines.append("  await store.runWaitingEffects()")
     }

@@ -23,8 +23,9 @@ final class EndpointRegistry: Sendable {
   private struct Calls {
     var pending: [Int: PendingCall] = [:]
     var cancelledEarly: Set<Int> = []
-    /// Calls their effect's cancellation ended, waiting or not yet.
+    /// Calls their effect's cancellation ended, waiting or not yet waiting (not answered ones).
     var cancelled: Set<Int> = []
+    var answered: Set<Int> = []
     var nextID = 1
   }
 
@@ -55,6 +56,8 @@ final class EndpointRegistry: Sendable {
       }
     } onCancel: {
       let call = calls.withLock { calls -> PendingCall? in
+        // A call answered before its task was cancelled ended with its answer.
+        guard !calls.answered.contains(id) else { return nil }
         calls.cancelled.insert(id)
         let call = calls.pending.removeValue(forKey: id)
         if call == nil { calls.cancelledEarly.insert(id) }
@@ -68,13 +71,18 @@ final class EndpointRegistry: Sendable {
     return output
   }
 
-  /// Whether call `id` was made and then ended by its effect's cancellation.
+  /// Whether call `id` was made and then ended by its effect's cancellation, before any answer.
   func wasCancelled(_ id: Int) -> Bool { calls.withLock { $0.cancelled.contains(id) } }
 
   /// Answers call `id`; returns the call, or `nil` when it was not waiting.
   @discardableResult
   func answer(_ id: Int, with result: Result<any Sendable, any Error>) -> PendingCall? {
-    guard let call = calls.withLock({ $0.pending.removeValue(forKey: id) }) else { return nil }
+    let call = calls.withLock { calls -> PendingCall? in
+      guard let call = calls.pending.removeValue(forKey: id) else { return nil }
+      calls.answered.insert(id)
+      return call
+    }
+    guard let call else { return nil }
     call.resume(result)
     return call
   }

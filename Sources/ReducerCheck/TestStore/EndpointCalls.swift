@@ -14,9 +14,9 @@ import StateDump
 /// ```
 ///
 /// Calls are numbered from 1 in the order they are made, across every endpoint made by one
-/// `EndpointCalls`. A call waits until the test answers it, or until its effect is cancelled
-/// (an answer to a cancelled call is dropped, as a late response is); an answer runs the test
-/// store's effects, so the answered effect has finished (or waits again) when `answer` returns.
+/// `EndpointCalls`. A call waits until the test answers it, or until its effect is cancelled; an
+/// answer runs the test store's effects, so the answered effect has finished (or waits again)
+/// when `answer` returns.
 public final class EndpointCalls: Sendable {
   let registry = EndpointRegistry()
 
@@ -34,8 +34,7 @@ public final class EndpointCalls: Sendable {
     { [registry] in try await registry.call(name, input: ()) }
   }
 
-  /// Answers call `call` with `value`; fails the test if that call is not waiting (a call whose
-  /// effect was cancelled drops the answer).
+  /// Answers call `call` with `value`; fails the test if that call is not waiting.
   nonisolated(nonsending) public func answer(
     call: Int,
     with value: some Sendable,
@@ -45,12 +44,11 @@ public final class EndpointCalls: Sendable {
     column: UInt = #column
   ) async {
     await answer(
-      call, with: .success(value),
+      call, with: .success(value), unlessCancelled: false,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
-  /// Answers call `call` with `error`; fails the test if that call is not waiting (a call whose
-  /// effect was cancelled drops the answer).
+  /// Answers call `call` with `error`; fails the test if that call is not waiting.
   nonisolated(nonsending) public func answer(
     call: Int,
     throwing error: any Error,
@@ -60,18 +58,56 @@ public final class EndpointCalls: Sendable {
     column: UInt = #column
   ) async {
     await answer(
-      call, with: .failure(error),
+      call, with: .failure(error), unlessCancelled: false,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Answers call `call` with `value`, or drops the answer if the call's effect was cancelled,
+  /// as a response that arrives after cancellation is; fails the test if the call was never
+  /// made or already answered.
+  ///
+  /// A report's test answers this way: it waits for what the check answered, and once a fix
+  /// cancels that call, the test still runs (and passes, a regression test).
+  ///
+  /// ```swift
+  /// await store.send(.detail(.dismiss))  // the fix cancels the detail's request here
+  /// await endpoints.answerUnlessCancelled(call: 2, with: [Result(id: 1)])  // dropped
+  /// ```
+  nonisolated(nonsending) public func answerUnlessCancelled(
+    call: Int,
+    with value: some Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await answer(
+      call, with: .success(value), unlessCancelled: true,
+      at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Answers call `call` with `error`, or drops the answer if the call's effect was cancelled;
+  /// see ``answerUnlessCancelled(call:with:fileID:filePath:line:column:)``.
+  nonisolated(nonsending) public func answerUnlessCancelled(
+    call: Int,
+    throwing error: any Error,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await answer(
+      call, with: .failure(error), unlessCancelled: true,
       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   nonisolated(nonsending) private func answer(
-    _ call: Int, with result: Result<any Sendable, any Error>, at callSite: CallSite
+    _ call: Int, with result: Result<any Sendable, any Error>, unlessCancelled: Bool,
+    at callSite: CallSite
   ) async {
     let waiting = registry.pending.map(\.id)
     guard let answered = registry.answer(call, with: result) else {
-      // A response that arrives after its effect was cancelled goes nowhere: so a report's test
-      // still runs, and passes, once the fix cancels a call the check answered.
-      if registry.wasCancelled(call) { return }
+      if unlessCancelled, registry.wasCancelled(call) { return }
       IssueReporter.fail(
         """
         Call \(call) is not waiting for an answer: \

@@ -59,7 +59,7 @@ extension BindingAction: CustomStateDumpStringConvertible {
     let description = bindingKeyPathDescription(keyPath)
     let path =
       description.contains("$<")
-      ? "/* the key path of a @BindingState property: this platform does not name it */"
+      ? unwrittenValuePlaceholder("the key path of a @BindingState property (this platform does not name it)")
       : description
     return ".set(\(path), \(stateDumpLine(value, options: options)))"
   }

@@ -126,6 +126,41 @@ private struct Payloads: Reducer, ActionGenerating {
   }
 }
 
+/// Opens a second sheet half a millisecond after the first, if the first is still up (the
+/// checker closes both before time runs on at the end: only an advance finds it).
+private struct SubMillisecond: Reducer, ActionGenerating {
+  struct State: Equatable, Sendable {
+    @PresentationState var first: Int?
+    @PresentationState var second: Int?
+  }
+  enum Action: Equatable, Sendable {
+    case start, late
+    case first(PresentationAction<Never>)
+    case second(PresentationAction<Never>)
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .start:
+        state.first = 1
+        return .run { [clock] send in
+          try await clock.sleep(for: .microseconds(500))
+          await send(.late)
+        }
+      case .late:
+        if state.first != nil { state.second = 1 }
+        return .none
+      case .first, .second:
+        return .none
+      }
+    }
+    .ifLet(\.$first, action: Action.first)
+    .ifLet(\.$second, action: Action.second)
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.start) }
+}
+
 @Suite struct ReproductionTestTests {
   fileprivate func report(opening place: Places.Place) async -> String {
     let result = await quietCheck(Places(), from: Places.State()) {
@@ -182,13 +217,20 @@ private struct Payloads: Reducer, ActionGenerating {
       }?.failure?.report)
     #expect(
       token.contains(
-        "await store.send(.openWith(/* Payloads.Token, which has a custom mirror, cannot be written as Swift: write one here */))"
+        "await store.send(.openWith(<#Payloads.Token, which has a custom mirror, cannot be written as Swift: write one here#>))"
       ))
     #expect(
       token.contains(
         "and write the values its comments ask for (the report could not write them as Swift); then it fails the same way"
       ))
     #expect(token.contains("1. send .openWith(Payloads.Token(value: \"t1\"))"), "people read the mirror")
+  }
+
+  @Test func clockAdvancesAreWrittenExactly() async {
+    // Regression (a reviewer): advances were written in whole milliseconds, so the test
+    // advanced a 500 µs sleep by `.milliseconds(0)` and never reached the break.
+    let report = flattened(await quietCheck(SubMillisecond(), from: SubMillisecond.State())?.failure?.report)
+    #expect(report.contains("await clock.advance(by: .microseconds(500))"), "\(report)")
   }
 
   @Test func alertsAreWrittenByTheirInitializer() {

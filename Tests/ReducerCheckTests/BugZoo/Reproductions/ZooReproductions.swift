@@ -169,7 +169,7 @@ func parentFetchesForChildBreaksEffectsCancelledOnDismiss() async throws {
   // "effects cancelled on dismiss": from here on every action and effect must be asserted,
   // so the one that breaks it fails the test.
   store.exhaustivity = .on
-  await endpoints.answer(call: 1, with: "text 1")
+  await endpoints.answerUnlessCancelled(call: 1, with: "text 1")
 }
 
 func reusedStackIDBreaksStackIdsUniqueAndNeverReused() async throws {
@@ -229,7 +229,7 @@ func staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationThe
   store.exhaustivity = .off
   await store.send(.searchTapped)
   await store.send(.settingsTapped)
-  await endpoints.answer(call: 1, with: "results")
+  await endpoints.answerUnlessCancelled(call: 1, with: "results")
   let holds: (StaleResponseReplacesDestination.State, StaleResponseReplacesDestination.Action, StaleResponseReplacesDestination.State) throws -> Bool = {
     before, action, after in
     guard case .resultsLoaded = action, case .settings = before.destination else { return true }
@@ -252,7 +252,7 @@ func staleSearchResponseBreaksResultsBelongToTheQueryShown() async throws {
   store.exhaustivity = .off
   await store.send(.queryChanged("a"))
   await store.send(.queryChanged("b"))
-  await endpoints.answer(call: 1, with: ["a"])
+  await endpoints.answerUnlessCancelled(call: 1, with: ["a"])
   let holds: (StaleSearchResponse.State, StaleSearchResponse.Action, StaleSearchResponse.State) throws -> Bool = { _, action, after in
     guard case let .response(query, _) = action else { return true }
     return query == after.query
