@@ -71,6 +71,9 @@ final class EndpointRegistry: Sendable {
     return output
   }
 
+  /// Whether call `id` was answered already.
+  func wasAnswered(_ id: Int) -> Bool { calls.withLock { $0.answered.contains(id) } }
+
   /// Whether call `id` was made and then ended by its effect's cancellation, before any answer.
   func wasCancelled(_ id: Int) -> Bool { calls.withLock { $0.cancelled.contains(id) } }
 

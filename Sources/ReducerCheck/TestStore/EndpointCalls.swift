@@ -108,9 +108,10 @@ public final class EndpointCalls: Sendable {
     let waiting = registry.pending.map(\.id)
     guard let answered = registry.answer(call, with: result) else {
       if unlessCancelled, registry.wasCancelled(call) { return }
+      let already = registry.wasAnswered(call) ? "it was answered already, and " : ""
       IssueReporter.fail(
         """
-        Call \(call) is not waiting for an answer: \
+        Call \(call) is not waiting for an answer: \(already)\
         \(waiting.isEmpty ? "no call is" : "the waiting calls are \(waiting.map(String.init).joined(separator: ", "))").
 
         Calls are numbered from 1 in the order the feature makes them; a call whose effect was \

@@ -47,6 +47,26 @@ import Testing
     #expect(issues.isEmpty, "\(issues.map(\.message))")
   }
 
+  @Test func answeringACallTwiceSaysItWasAnswered() async {
+    // A user's trial: the second answer said only "no call is".
+    let issues = await capturingIssues {
+      let endpoints = EndpointCalls()
+      let store = TestStore(initialState: Loader.State()) {
+        Loader()
+      } withDependencies: {
+        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
+      }
+      await store.send(.loadTapped)
+      await endpoints.answer(call: 1, with: "first")
+      await store.receive(.loaded(.success("first"))) { $0.text = "first" }
+      await endpoints.answer(call: 1, with: "again")
+    }
+    #expect(
+      issues.map(\.message).first?.hasPrefix(
+        "Call 1 is not waiting for an answer: it was answered already, and no call is.") == true,
+      "\(issues.map(\.message))")
+  }
+
   @Test func aHandWrittenAnswerToACancelledCallStillFails() async {
     // A test that answers the wrong call (one a cancel-in-flight replaced) hears about it.
     let issues = await capturingIssues {
