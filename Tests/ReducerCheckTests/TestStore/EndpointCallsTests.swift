@@ -1,15 +1,20 @@
 import ReducerCheck
 import Testing
 
+/// A store whose loader calls wait for `endpoints`' answers.
+private func loaderStore(answeredBy endpoints: EndpointCalls) -> TestStore<Loader.State, Loader.Action> {
+  TestStore(initialState: Loader.State()) {
+    Loader()
+  } withDependencies: {
+    $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
+  }
+}
+
 /// Endpoints a test answers by hand, as a report's test does.
 @Suite struct EndpointCallsTests {
   @Test func answersReachTheWaitingCallAndItsEffectRunsAtOnce() async {
     let endpoints = EndpointCalls()
-    let store = TestStore(initialState: Loader.State()) {
-      Loader()
-    } withDependencies: {
-      $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
-    }
+    let store = loaderStore(answeredBy: endpoints)
     await store.send(.loadTapped)
     await endpoints.answer(call: 1, with: "answered")
     #expect(store.state.text == "answered", "the answered effect ran before answer returned")
@@ -18,11 +23,7 @@ import Testing
 
   @Test func errorsAnswerToo() async {
     let endpoints = EndpointCalls()
-    let store = TestStore(initialState: Loader.State()) {
-      Loader()
-    } withDependencies: {
-      $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
-    }
+    let store = loaderStore(answeredBy: endpoints)
     await store.send(.loadTapped)
     await endpoints.answer(call: 1, throwing: ComparableFailure(code: 7))
     await store.receive(.loaded(.failure(ComparableFailure(code: 7))))
@@ -34,11 +35,7 @@ import Testing
     // went nowhere. A report's test answers unless cancelled: the late answer is dropped.
     let issues = await capturingIssues {
       let endpoints = EndpointCalls()
-      let store = TestStore(initialState: Loader.State()) {
-        Loader()
-      } withDependencies: {
-        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
-      }
+      let store = loaderStore(answeredBy: endpoints)
       await store.send(.loadTapped)
       await store.skipInFlightEffects()
       await endpoints.answerUnlessCancelled(call: 1, with: "late")
@@ -51,11 +48,7 @@ import Testing
     // A user's trial: the second answer said only "no call is".
     let issues = await capturingIssues {
       let endpoints = EndpointCalls()
-      let store = TestStore(initialState: Loader.State()) {
-        Loader()
-      } withDependencies: {
-        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
-      }
+      let store = loaderStore(answeredBy: endpoints)
       await store.send(.loadTapped)
       await endpoints.answer(call: 1, with: "first")
       await store.receive(.loaded(.success("first"))) { $0.text = "first" }
@@ -71,11 +64,7 @@ import Testing
     // A test that answers the wrong call (one a cancel-in-flight replaced) hears about it.
     let issues = await capturingIssues {
       let endpoints = EndpointCalls()
-      let store = TestStore(initialState: Loader.State()) {
-        Loader()
-      } withDependencies: {
-        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
-      }
+      let store = loaderStore(answeredBy: endpoints)
       await store.send(.loadTapped)
       await store.skipInFlightEffects()
       await endpoints.answer(call: 1, with: "late")
@@ -87,11 +76,7 @@ import Testing
   @Test func answeringACallThatIsNotWaitingFailsAndSaysWhichAre() async {
     let issues = await capturingIssues {
       let endpoints = EndpointCalls()
-      let store = TestStore(initialState: Loader.State()) {
-        Loader()
-      } withDependencies: {
-        $0[keyPath: \.loaderClient.load] = endpoints.endpoint(named: "load")
-      }
+      let store = loaderStore(answeredBy: endpoints)
       await store.send(.loadTapped)
       await endpoints.answer(call: 2, with: "too far")
       await store.skipInFlightEffects()
