@@ -296,8 +296,15 @@ struct Dumper {
     case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
     case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     case let url as URL: return "URL(string: \(quoted(url.absoluteString)))!"
-    case let data as Data: return "Data(\(Array(data)))"
-    case let decimal as Decimal: return "Decimal(string: \"\(decimal)\")!"
+    // Large data as base64, which stays one short literal.
+    case let data as Data:
+      return data.count > 32
+        ? "Data(base64Encoded: \"\(data.base64EncodedString())\")!" : "Data(\(Array(data)))"
+    case let decimal as Decimal: return decimal.isNaN ? "Decimal.nan" : "Decimal(string: \"\(decimal)\")!"
+    // `nan` and `inf`, as a float describes itself, are not Swift.
+    case let number as Double where !number.isFinite: return nonFiniteSource(number, type: "Double")
+    case let number as Float where !number.isFinite: return nonFiniteSource(Double(number), type: "Float")
+    case let number as CGFloat where !number.isFinite: return nonFiniteSource(Double(number), type: "CGFloat")
     case let locale as Locale: return "Locale(identifier: \(quoted(locale.identifier)))"
     case let zone as TimeZone: return "TimeZone(identifier: \(quoted(zone.identifier)))!"
     default:
@@ -326,6 +333,11 @@ struct Dumper {
     default: return nil
     }
   }
+}
+
+/// `Double.nan`, `-Float.infinity`.
+private func nonFiniteSource(_ number: Double, type: String) -> String {
+  number.isNaN ? "\(type).nan" : (number < 0 ? "-" : "") + "\(type).infinity"
 }
 
 /// `.seconds(2)`, `.milliseconds(1500)`: the largest whole unit, exact, as Swift writes it

@@ -396,6 +396,12 @@ private struct Ticket: CustomStateDumpStringConvertible {
       (Data([1, 2]), "Data([1, 2])"), (Decimal(string: "1.25")!, #"Decimal(string: "1.25")!"#),
       (Locale(identifier: "en_GB"), #"Locale(identifier: "en_GB")"#),
       (TimeZone(identifier: "GMT")!, #"TimeZone(identifier: "GMT")!"#),
+      (Decimal.nan, "Decimal.nan"), (Double.nan, "Double.nan"), (-Float.infinity, "-Float.infinity"),
+      (CGFloat.infinity, "CGFloat.infinity"),
+      (
+        Data(repeating: 7, count: 33),
+        #"Data(base64Encoded: "BwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcH")!"#
+      ),
     ]
     for (value, source) in values {
       #expect(stateDumpLine(value, options: options) == source)

@@ -122,8 +122,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Declares effects created at `site` long-living, so quiescence allows them to run on after
   /// the sequence, once every screen is closed: what the app's root keeps for its whole life (a
-  /// stream it listens to, a clock it shows). They may also outlive the screen they were started
-  /// for (an upload that finishes after the user went back). A screen's own timers need no
+  /// stream it listens to, a clock it shows). Declared by line, they may also outlive the screen
+  /// they were started for (an upload that finishes after the user went back). A screen's own timers need no
   /// declaration: closing the screen cancels them. A passing check names each declaration no
   /// effect matched.
   ///

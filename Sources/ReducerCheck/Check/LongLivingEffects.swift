@@ -19,6 +19,12 @@ final class LongLivingEffects: Sendable {
     !sites.isEmpty && sites.contains { matches($0, record) }
   }
 
+  /// Whether `record` was created on a line declared long-living, not just in a declared file:
+  /// only such a declaration lets an effect outlive the child it was started for.
+  func declaresLine(of record: EffectRecord) -> Bool {
+    !sites.isEmpty && sites.contains { $0.contains(":") && "\(record.fileID):\(record.line)".hasSuffix($0) }
+  }
+
   /// Notes the declarations `record`, just started, matches.
   func see(_ record: EffectRecord) {
     guard !sites.isEmpty else { return }

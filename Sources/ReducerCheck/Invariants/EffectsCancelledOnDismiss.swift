@@ -7,15 +7,15 @@ extension Invariant {
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses
   /// it), effects a parent starts on a child's `.delegate` message, and effects the parent makes
   /// cancellable under an id of its own are the parent's own; an id that holds the stack
-  /// element id of the child or of a screen under it (`MarkReadID(element: id)`) keys the effect
-  /// to that screen instead. Effects declared with `longLivingEffects(createdAt:)` may outlive
-  /// any child.
+  /// element id of the child or of the screen it is presented on (`MarkReadID(element: id)`)
+  /// keys the effect to that screen instead. Effects whose line is declared with `longLivingEffects(createdAt:)`
+  /// may outlive any child.
   public static var effectsCancelledOnDismiss: Self {
     Self(name: "effects cancelled on dismiss", isBuiltin: true) {
       Judge(step: { facts in
         guard let stale = facts.staleDeliveries.first else { return nil }
         let happened = """
-          \(stale.effect) was started at \(stale.startStep) (\(stale.site)) for \(stale.child); \
+          \(stale.effect) was started at \(stale.startStep) (\(stale.site)) for \(stale.startedFor); \
           \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
           sent \(stale.action) afterwards.
           """

@@ -79,7 +79,10 @@ struct StaleDelivery {
   let startStep: String
   /// `Feature.swift:37`.
   let site: String
-  /// The child the effect belongs to: `detail`.
+  /// The child the effect was started for: `detail`, `path[#0] > filters`.
+  let startedFor: String
+  /// The child the effect belongs to: the one it was started for, or the screen its cancel id
+  /// names, on which that child is presented.
   let child: String
   /// `step 3`, or `the end of the schedule`.
   let endingStep: String

@@ -91,11 +91,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// What the test needs before it fails the same way: nothing, values its comments ask for
+  /// What the test needs before it fails the same way: nothing, values its placeholders ask for
   /// (reflection could not write them), or a check of the invariant where its comment says.
   private var reproductionHeading: String {
     let paste = "The same steps as a test (paste it into the file that holds the check"
-    let values = "write the values its comments ask for (the report could not write them as Swift)"
+    let values = "fill in its placeholders (<#…#>: values the report could not write as Swift)"
     let asksForValues = reproduction.contains(where: containsUnwrittenValue)
     guard reproductionChecksTheBreak else {
       return paste + (asksForValues ? " and \(values)" : "")
@@ -119,8 +119,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 }
 
 /// A value as Swift source: its one-line dump with literals Swift accepts (stack ids as
-/// integers, arrays without positions, `UUID(uuidString:)`), and a comment where a value (a
-/// closure) cannot be written.
+/// integers, arrays without positions, `UUID(uuidString:)`), and a placeholder where a value
+/// (a closure, a custom mirror) cannot be written.
 func swiftLiteral(_ value: Any) -> String {
   var options = StateDumpOptions()
   options.writesSwiftSource = true

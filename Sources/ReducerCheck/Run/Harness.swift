@@ -202,7 +202,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     else { return nil }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
-      site: "\(record.fileID):\(record.line)", child: "\(owner)", endingStep: describe(ending.step),
+      site: "\(record.fileID):\(record.line)", startedFor: "\(target)", child: "\(owner)",
+      endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action),
       keyedTo: record.isCancellable
         ? screenKey(of: target, in: record).map { stateDumpLine($0.id.base.base) } : nil)
@@ -218,27 +219,34 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// An id that holds the stack element id of the child or of one of its ancestors
   /// (`MarkReadID(element: id)`) is not the parent's own: it keys the effect to that screen,
   /// which then owns it (not a sheet on that screen it was started from). An effect declared
-  /// long-living belongs to no child.
+  /// long-living by its line belongs to no child.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
     let onDelegateMessage =
       actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
-    // A declared long-living effect may outlive any child (an upload that finishes after the
-    // user went back).
-    var found = onDelegateMessage || longLivingEffects.declares(record) ? nil : record.startedFor
+    // An effect declared long-living by its line may outlive any child (an upload that finishes
+    // after the user went back); a whole file declared does not exempt every effect in it.
+    var found = onDelegateMessage || longLivingEffects.declaresLine(of: record) ? nil : record.startedFor
     // A parent that makes its effect cancellable under an id of its own manages it itself, as
     // TCA's Todos case study does with the sort it schedules when a row is completed.
     if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target) {
       found = screenKey(of: target, in: record)?.screen
     }
-    if let target = found {
+    if var target = found {
+      // Started on an action an effect sent: the parent's if that effect was; else owned where
+      // that effect is, when it is owned further up (a screen's reload, not the sheet it came
+      // from).
+      if let sender = inheritingActions[record.startedByAction] {
+        guard let senderOwner = effects[sender].flatMap({ owner(of: $0) }) else {
+          owners[record.id] = nil
+          return nil
+        }
+        if target.hasPrefix(senderOwner) { target = senderOwner }
+      }
       let endedByItsStart = endings.contains {
         $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
       }
-      let inheritedFromParent = inheritingActions[record.startedByAction].map { sender in
-        effects[sender].map { owner(of: $0) == nil } ?? true
-      }
-      if endedByItsStart || inheritedFromParent == true { found = nil }
+      found = endedByItsStart ? nil : target
     }
     owners[record.id] = found
     return found

@@ -57,8 +57,14 @@ func milliseconds(of duration: Duration) -> Int64 {
   return seconds * 1000 + attoseconds / 1_000_000_000_000_000
 }
 
-/// `1.5 s`, `300 ms`.
+/// `1.5 s`, `300 ms`, `500 µs`, `7 ns`: exact, as the printed test's advance is.
 func formatted(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+  let nanoseconds = scaled + attoseconds / 1_000_000_000
+  if !overflow, nanoseconds % 1_000_000 != 0 {
+    return nanoseconds % 1000 == 0 ? "\(nanoseconds / 1000) µs" : "\(nanoseconds) ns"
+  }
   let milliseconds = milliseconds(of: duration)
   if milliseconds % 1000 == 0 { return "\(milliseconds / 1000) s" }
   if milliseconds >= 1000 { return "\(Double(milliseconds) / 1000) s" }

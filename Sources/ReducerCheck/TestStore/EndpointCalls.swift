@@ -108,7 +108,10 @@ public final class EndpointCalls: Sendable {
     let waiting = registry.pending.map(\.id)
     guard let answered = registry.answer(call, with: result) else {
       if unlessCancelled, registry.wasCancelled(call) { return }
-      let already = registry.wasAnswered(call) ? "it was answered already, and " : ""
+      let already =
+        registry.wasAnswered(call)
+        ? "it was answered already, and "
+        : registry.wasCancelled(call) ? "its effect was cancelled, and " : ""
       IssueReporter.fail(
         """
         Call \(call) is not waiting for an answer: \(already)\

@@ -38,11 +38,14 @@ struct ReloadsForScreen: Reducer, ActionGenerating {
   enum Action: Equatable, Sendable {
     case openTapped
     case reloaded
+    case thumbnailsLoaded
     case path(StackActionOf<Screen>)
   }
   struct ReloadID: Hashable, Sendable { var element: StackElementID }
   /// Whether popping a screen cancels its reload, as it should.
   var cancelsOnPop = true
+  /// Whether a reload goes on to load thumbnails, in an effect of no id.
+  var followsUp = false
   @Dependency(\.continuousClock) var clock
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -58,6 +61,12 @@ struct ReloadsForScreen: Reducer, ActionGenerating {
         .cancellable(id: ReloadID(element: id), cancelInFlight: true)
       case .reloaded:
         state.reloads += 1
+        guard followsUp else { return .none }
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.thumbnailsLoaded)
+        }
+      case .thumbnailsLoaded:
         return .none
       case let .path(.popFrom(id)):
         // This reducer runs before the pop: cancel for the screen and every screen above it.
@@ -79,11 +88,40 @@ extension FalsePositives {
     await expectNoFailure(in: ReloadsForScreen(), from: ReloadsForScreen.State())
   }
 
-  @Test func workKeyedToAScreenMayOutliveItWhenDeclaredLongLiving() async {
-    // An upload that should finish after the user goes back: declared, it is nobody's child.
+  @Test func workKeyedToAScreenMayOutliveItWhenDeclaredLongLiving() async throws {
+    // An upload that should finish after the user goes back: declared as the report says, by
+    // its line, it is nobody's child.
+    let report =
+      await quietCheck(ReloadsForScreen(cancelsOnPop: false), from: ReloadsForScreen.State())?
+      .failure?.report ?? ""
+    let declaration = try #require(report.firstMatch(of: /longLivingEffects\(createdAt: "([^"]+)"\)/))
+    let site = String(declaration.output.1)
+    #expect(site.hasPrefix("ReducerCheckTests/ScreenKeyedWork.swift:"))
     await expectNoFailure(in: ReloadsForScreen(cancelsOnPop: false), from: ReloadsForScreen.State()) {
-      $0.longLivingEffects(createdAt: "ReducerCheckTests/ScreenKeyedWork.swift")
+      $0.longLivingEffects(createdAt: site)
     }
+  }
+
+  @Test func aFollowUpOfWorkKeyedToAScreenBelongsToTheScreen() async {
+    // Regression (a reviewer): the thumbnails the root loads after a screen's reload were held
+    // to the sheet the reload was started from, one hop after the reload itself was fixed. They
+    // belong to the screen: closing the sheet is fine; popping the screen is not (the effect
+    // has no id to cancel).
+    for seed in falsePositiveSeeds {
+      let result = await quietCheck(
+        ReloadsForScreen(followsUp: true), from: ReloadsForScreen.State(), seed: seed)
+      let report = flattened(result?.failure?.report)
+      #expect(!report.contains("ended path[#0] > filters"), "\(report)")
+    }
+  }
+
+  @Test func declaringAWholeFileLongLivingHidesNoDismissalBug() async {
+    // A reviewer: a declaration of a whole file (the app's root, say) exempted every effect in
+    // it from "effects cancelled on dismiss"; only a declared line does.
+    let result = await quietCheck(TimerOutlivesPoppedScreen(), from: TimerOutlivesPoppedScreen.State()) {
+      $0.longLivingEffects(createdAt: "ReducerCheckTests/TimerOutlivesPoppedScreen.swift")
+    }
+    #expect(result?.failure?.invariant == "effects cancelled on dismiss")
   }
 
   @Test func workKeyedToAScreenIsHeldToTheScreenWhenItPops() async {

@@ -221,9 +221,26 @@ private struct SubMillisecond: Reducer, ActionGenerating {
       ))
     #expect(
       token.contains(
-        "and write the values its comments ask for (the report could not write them as Swift); then it fails the same way"
+        "and fill in its placeholders (<#…#>: values the report could not write as Swift); then it fails the same way"
       ))
     #expect(token.contains("1. send .openWith(Payloads.Token(value: \"t1\"))"), "people read the mirror")
+  }
+
+  @Test func anEndpointWhoseKeyPathCannotBeReadIsAPlaceholder() async {
+    // Regression (a reviewer): the endpoint became a comment, so the test compiled, its first
+    // answer failed with "no call is", and the report said it fails the same way.
+    let keyPath = \DependencyValues.loaderClient.load
+    let result = await quietCheck(Loader(), from: Loader.State()) {
+      $0.actions(for: Loader.self) { _ in .always(.loadTapped) }
+      $0.endpoint(keyPath, named: "load", answers: .always("text"))
+      $0.invariant("never loaded") { $0.text == nil }
+    }
+    let report = flattened(result?.failure?.report)
+    #expect(
+      report.contains(
+        #"$0[keyPath: <#the key path of "load", not readable from ReproductionTestTests.swift:"#),
+      "\(report)")
+    #expect(report.contains("and fill in its placeholders"), "\(report)")
   }
 
   @Test func clockAdvancesAreWrittenExactly() async {
@@ -231,6 +248,7 @@ private struct SubMillisecond: Reducer, ActionGenerating {
     // advanced a 500 µs sleep by `.milliseconds(0)` and never reached the break.
     let report = flattened(await quietCheck(SubMillisecond(), from: SubMillisecond.State())?.failure?.report)
     #expect(report.contains("await clock.advance(by: .microseconds(500))"), "\(report)")
+    #expect(report.contains("advance the clock by 500 µs"), "the story says it too: \(report)")
   }
 
   @Test func alertsAreWrittenByTheirInitializer() {

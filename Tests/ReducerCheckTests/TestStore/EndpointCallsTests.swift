@@ -70,7 +70,9 @@ private func loaderStore(answeredBy endpoints: EndpointCalls) -> TestStore<Loade
       await endpoints.answer(call: 1, with: "late")
     }
     #expect(
-      issues.map(\.message).first?.hasPrefix("Call 1 is not waiting for an answer: no call is.") == true)
+      issues.map(\.message).first?.hasPrefix(
+        "Call 1 is not waiting for an answer: its effect was cancelled, and no call is.") == true,
+      "\(issues.map(\.message))")
   }
 
   @Test func answeringACallThatIsNotWaitingFailsAndSaysWhichAre() async {
