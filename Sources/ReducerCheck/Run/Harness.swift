@@ -238,7 +238,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       // from).
       if let sender = inheritingActions[record.startedByAction] {
         guard let senderOwner = effects[sender].flatMap({ owner(of: $0) }) else {
-          owners[record.id] = nil
+          owners[record.id] = .some(nil)
           return nil
         }
         if target.hasPrefix(senderOwner) { target = senderOwner }
