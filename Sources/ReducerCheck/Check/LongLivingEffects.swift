@@ -16,13 +16,13 @@ final class LongLivingEffects: Sendable {
 
   /// Whether `record` was created at a declared site.
   func declares(_ record: EffectRecord) -> Bool {
-    !sites.isEmpty && sites.contains { matches($0, record) }
+    sites.contains { matches($0, record) }
   }
 
   /// Whether `record` was created on a line declared long-living, not just in a declared file:
   /// only such a declaration lets an effect outlive the child it was started for.
   func declaresLine(of record: EffectRecord) -> Bool {
-    !sites.isEmpty && sites.contains { $0.contains(":") && "\(record.fileID):\(record.line)".hasSuffix($0) }
+    sites.contains { $0.contains(":") && matches($0, record) }
   }
 
   /// Notes the declarations `record`, just started, matches.

@@ -236,17 +236,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       // Started on an action an effect sent: the parent's if that effect was; else owned where
       // that effect is, when it is owned further up (a screen's reload, not the sheet it came
       // from).
+      var inheritsParentWork = false
       if let sender = inheritingActions[record.startedByAction] {
-        guard let senderOwner = effects[sender].flatMap({ owner(of: $0) }) else {
-          owners[record.id] = .some(nil)
-          return nil
+        if let senderOwner = effects[sender].flatMap({ owner(of: $0) }) {
+          if target.hasPrefix(senderOwner) { target = senderOwner }
+        } else {
+          inheritsParentWork = true
         }
-        if target.hasPrefix(senderOwner) { target = senderOwner }
       }
       let endedByItsStart = endings.contains {
         $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
       }
-      found = endedByItsStart ? nil : target
+      found = inheritsParentWork || endedByItsStart ? nil : target
     }
     owners[record.id] = found
     return found
