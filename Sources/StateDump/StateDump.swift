@@ -125,7 +125,9 @@ struct Dumper {
     if let leaf = primitive(value) { return .leaf(leaf) }
 
     let mirror = Mirror(reflecting: value)
-    if options.writesSwiftSource, let comment = unwritableMirror(of: value, mirror) { return .leaf(comment) }
+    if options.writesSwiftSource, let placeholder = unwritableMirror(of: value, mirror) {
+      return .leaf(placeholder)
+    }
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return .leaf("nil") }
