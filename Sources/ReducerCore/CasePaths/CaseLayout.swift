@@ -9,7 +9,7 @@ import Synchronization
 /// exactly `Value`, stored in place, is read through the enum's witnesses when `Value` is a
 /// struct, an enum, an existential or a class. Everything else (indirect cases, tuples,
 /// functions, metatypes, Optional) goes to reflection, as before.
-enum CaseLayout: Sendable {
+@usableFromInline enum CaseLayout: Sendable {
   /// Not this case path's case, whatever the payload.
   case reject
   /// A case without a payload, for a case path whose payload is `Void`.
@@ -25,7 +25,7 @@ enum CaseLayout: Sendable {
   /// The layout of the case `root` is (its tag is `tag`) for a case path to `Value`, learnt
   /// once per root type, payload type and tag: the case's name comes from reflecting `root`
   /// that once, its payload from the descriptor record of that name.
-  static func of<Root, Value>(
+  @usableFromInline static func of<Root, Value>(
     tag: UInt32, of root: Root, in enumMetadata: EnumMetadata, value: Value.Type
   ) -> CaseLayout {
     let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(value), tag: tag)
@@ -112,13 +112,13 @@ enum CaseLayout: Sendable {
 ///
 /// Apart from ``payload(of:embed:)`` so that generic code handles no optional of the payload
 /// beyond the one it returns: each would cost a metadata lookup per extraction.
-struct ReadCase {
-  let metadata: EnumMetadata
-  let tag: UInt32
-  let layout: CaseLayout
+@usableFromInline struct ReadCase {
+  @usableFromInline let metadata: EnumMetadata
+  @usableFromInline let tag: UInt32
+  @usableFromInline let layout: CaseLayout
 
   /// `nil` when `root` is not a plain enum, or its case's payload needs reflection.
-  init?<Root, Value>(of root: Root, as value: Value.Type) {
+  @inlinable init?<Root, Value>(of root: Root, as value: Value.Type) {
     guard (type(of: root) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
     else { return nil }
     // The tag is read in place: most extractions reject (an operator sees every action).
@@ -131,19 +131,12 @@ struct ReadCase {
   }
 
   /// The payload of `root` (whose case this is) when it is the case `embed` builds.
-  func payload<Root, Value>(of root: Root, embed: (Value) -> Root) -> Value? {
+  @inlinable func payload<Root, Value>(of root: Root, embed: (Value) -> Root) -> Value? {
     let value: Value
     switch layout {
     case .reflect, .reject: return nil
     case let .unreadable(caseName, payloadType):
-      RuntimeWarnings.report(
-        """
-        A case path to ".\(caseName)" of \(typeName(Root.self)) cannot read its payload, a \
-        \(payloadType): Swift's reflection cannot read a function or a metatype in an enum \
-        payload, so the action or state is treated as another case. Write this case path by \
-        hand: CasePath(embed: \(typeName(Root.self)).\(caseName), extract: { if case let \
-        .\(caseName)(value) = $0 { value } else { nil } }).
-        """, fileID: #fileID, line: #line)
+      reportUnreadablePayload(of: Root.self, caseName: caseName, payloadType: payloadType)
       return nil
     case .void: value = () as! Value
     case .inline:
@@ -152,4 +145,16 @@ struct ReadCase {
     // Cases with the same payload type differ by tag: embedding the payload tells them apart.
     return enumTag(of: embed(value)) == tag ? value : nil
   }
+}
+
+/// Warns that a case path cannot read its case's payload (a function or a metatype).
+@usableFromInline func reportUnreadablePayload(of root: Any.Type, caseName: String, payloadType: String) {
+  RuntimeWarnings.report(
+    """
+    A case path to ".\(caseName)" of \(typeName(root)) cannot read its payload, a \
+    \(payloadType): Swift's reflection cannot read a function or a metatype in an enum \
+    payload, so the action or state is treated as another case. Write this case path by \
+    hand: CasePath(embed: \(typeName(root)).\(caseName), extract: { if case let \
+    .\(caseName)(value) = $0 { value } else { nil } }).
+    """, fileID: #fileID, line: #line)
 }

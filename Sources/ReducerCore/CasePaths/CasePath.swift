@@ -11,11 +11,11 @@
 /// Operators such as `Scope`, `ifLet` and `forEach` also take the case (`Action.destination`)
 /// directly and build the case path for you.
 public struct CasePath<Root, Value>: Sendable {
-  private let _embed: @Sendable (Value) -> Root
+  @usableFromInline let _embed: @Sendable (Value) -> Root
   /// A hand-written extraction; `nil` for a case path built from the case, which extracts
   /// through the enum's layout. (Kept apart so that building one, as every `body` does for
   /// every operator, allocates no closure.)
-  private let _extract: (@Sendable (Root) -> Value?)?
+  @usableFromInline let _extract: (@Sendable (Root) -> Value?)?
 
   /// Creates a case path from explicit embed and extract functions.
   ///
@@ -39,10 +39,10 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Wraps `value` in the case.
-  public func embed(_ value: Value) -> Root { _embed(value) }
+  @inlinable public func embed(_ value: Value) -> Root { _embed(value) }
 
   /// The case's payload, or `nil` when `root` is another case.
-  public func extract(from root: Root) -> Value? {
+  @inlinable public func extract(from root: Root) -> Value? {
     if let _extract { return _extract(root) }
     return extractPayload(from: root, embed: _embed)
   }
@@ -73,7 +73,7 @@ public struct CasePath<Root, Value>: Sendable {
 /// reflection gives the payload of whatever case `root` is; re-embedding that payload and
 /// comparing case tags (or, where tags cannot be read, case labels) tells cases with the same
 /// payload type apart, even cases that share a name (`item(a:)`, `item(b:)`).
-private func extractPayload<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
+@inlinable func extractPayload<Root, Value>(from root: Root, embed: (Value) -> Root) -> Value? {
   if let read = ReadCase(of: root, as: Value.self) { return read.payload(of: root, embed: embed) }
   let mirror = Mirror(reflecting: root)
   guard mirror.displayStyle == .enum || mirror.displayStyle == .optional,
@@ -87,7 +87,7 @@ private func extractPayload<Root, Value>(from root: Root, embed: (Value) -> Root
 /// A payload as reflection shows it, as `Value`: reflection shows a lone labelled value
 /// (`.item(count: 42)`) as a one-element tuple, `(count: 42)`, where the case's function takes
 /// the value itself.
-private func reflectedPayload<Value>(_ value: Any, as: Value.Type) -> Value? {
+@usableFromInline func reflectedPayload<Value>(_ value: Any, as: Value.Type) -> Value? {
   if let payload = value as? Value { return payload }
   if Value.self == Void.self { return (() as! Value) }
   let tuple = Mirror(reflecting: value)

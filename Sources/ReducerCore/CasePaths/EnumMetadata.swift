@@ -1,7 +1,7 @@
 /// The case tag of `value`, read through its type's enum value witness: no reflection, no
 /// allocation. `nil` when `Root` is not a plain enum, or where the witnesses cannot be called
 /// safely (pointer authentication).
-func enumTag<Root>(of value: Root) -> UInt32? {
+@inlinable func enumTag<Root>(of value: Root) -> UInt32? {
   // The value must be stored as exactly its enum type: not inside an existential (`Any`),
   // whose storage an enum witness cannot read.
   guard (type(of: value) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
@@ -15,24 +15,24 @@ func enumTag<Root>(of value: Root) -> UInt32? {
 ///
 /// Every read is checked against what the compiler says about the type (its size), and any
 /// doubt gives `nil`: callers then fall back to reflection.
-struct EnumMetadata {
-  typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  typealias InjectEnumTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+@usableFromInline struct EnumMetadata {
+  @usableFromInline typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias InjectEnumTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
-  let metadata: UnsafeRawPointer
-  let getEnumTag: GetEnumTag
-  let projectEnumData: ProjectEnumData
-  let injectEnumTag: InjectEnumTag
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let getEnumTag: GetEnumTag
+  @usableFromInline let projectEnumData: ProjectEnumData
+  @usableFromInline let injectEnumTag: InjectEnumTag
 
   /// Metadata kind of an enum (swift/ABI/MetadataKind.def). Optional (0x202) is left out: its
   /// witnesses live in the standard library, and a case path rarely has it as its root.
-  static let enumKind: UInt = 0x201
+  @usableFromInline static let enumKind: UInt = 0x201
   /// ValueWitnessFlags::HasEnumWitnesses.
-  static let hasEnumWitnesses: UInt32 = 0x0020_0000
-  static let word = MemoryLayout<UnsafeRawPointer>.size
+  @usableFromInline static let hasEnumWitnesses: UInt32 = 0x0020_0000
+  @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
 
-  init?<Root>(_ type: Root.Type) {
+  @inlinable init?<Root>(_ type: Root.Type) {
     // With pointer authentication the witness pointers are signed: never call them raw there.
     #if _ptrauth(_arm64e)
       return nil
@@ -58,16 +58,16 @@ struct EnumMetadata {
     #endif
   }
 
-  func tag(at value: UnsafeRawPointer) -> UInt32 { getEnumTag(value, metadata) }
+  @inlinable func tag(at value: UnsafeRawPointer) -> UInt32 { getEnumTag(value, metadata) }
 
   /// The case tag of `value`, a value of this enum, read in place.
-  func tag<Root>(of value: Root) -> UInt32 {
+  @inlinable func tag<Root>(of value: Root) -> UInt32 {
     withUnsafePointer(to: value) { tag(at: UnsafeRawPointer($0)) }
   }
 
   /// `read` of the payload of `value` (a value of this enum whose tag is `tag`), exposed in a
   /// copy of `value` that gets its tag back before the copy goes away.
-  func withPayload<Root, Result>(
+  @inlinable func withPayload<Root, Result>(
     of value: Root, tag: UInt32, _ read: (UnsafeRawPointer) -> Result
   ) -> Result {
     var copy = value
@@ -221,7 +221,7 @@ package func isStoredAsItself(_ type: Any.Type) -> Bool {
 /// The kind word a type's metadata starts with (swift/ABI/MetadataKind.def): 0x200 struct,
 /// 0x201 enum, 0x202 Optional, 0x301 tuple, 0x302 function, 0x303 existential, 0x304
 /// metatype; 0 for a Swift class, and above 0x7FF an Objective-C class's isa pointer.
-package func metadataKind(of type: Any.Type) -> UInt {
+@usableFromInline package func metadataKind(of type: Any.Type) -> UInt {
   unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
 }
 

@@ -5,7 +5,7 @@ private enum StackElementIDGeneratorKey: DependencyKey {
 
 extension DependencyValues {
   /// Where in the feature tree the running code is; set by `ifLet` and `forEach`.
-  package var navigationIDPath: NavigationIDPath {
+  @usableFromInline package var navigationIDPath: NavigationIDPath {
     get { storedNavigationIDPath }
     set { storedNavigationIDPath = newValue }
   }

@@ -16,7 +16,7 @@
 /// }
 /// ```
 public struct DependencyValues: Sendable {
-  @TaskLocal package static var current = DependencyValues()
+  @usableFromInline @TaskLocal package static var current = DependencyValues()
 
   private var storage: [ObjectIdentifier: any Sendable] = [:]
 

@@ -1,7 +1,7 @@
 /// The identity an effect is cancelled by, together with the navigation path it was used at.
 ///
 /// Ids compare by type and by value, so `1 as Int` and `1 as Int8` are different ids.
-package struct CancelID: Hashable, Sendable {
+@usableFromInline package struct CancelID: Hashable, Sendable {
   package let id: AnyHashableSendable
   package let path: NavigationIDPath
 

@@ -16,10 +16,10 @@
 public struct Effect<Action> {
   package let operation: Operation
 
-  package init(operation: Operation) { self.operation = operation }
+  @usableFromInline package init(operation: Operation) { self.operation = operation }
 
   /// What an effect does, as a tree the store walks.
-  package indirect enum Operation {
+  @usableFromInline package indirect enum Operation {
     case none
     case send(Action)
     case run(Run)
@@ -34,7 +34,7 @@ public struct Effect<Action> {
   }
 
   /// An async unit of work together with what it needs to run as its creator intended.
-  package struct Run {
+  @usableFromInline package struct Run {
     package var operation: @Sendable (Send<Action>) async throws -> Void
     package var catchHandler: (@Sendable (any Error, Send<Action>) async -> Void)?
     /// The dependencies in force where the effect was created; the effect runs with them.

@@ -19,7 +19,7 @@ import StateDump
 ///   - what: What it received, completing "received …".
 ///   - details: Labelled values shown under the action (state, ids).
 ///   - causes: The likely causes, each with what to do.
-func reportOperatorWarning(
+@usableFromInline func reportOperatorWarning(
   _ operatorName: String,
   fileID: StaticString,
   line: UInt,

@@ -147,7 +147,7 @@ extension ConfirmationDialogState: _EphemeralState {
 /// Whether `state`, or the payload of the enum case `state` is, goes away after its actions.
 /// Answered from what is known of the type and case where that decides it: a presentation
 /// reducer asks for every action of its child.
-package func isEphemeral<State>(_ state: State) -> Bool {
+@usableFromInline package func isEphemeral<State>(_ state: State) -> Bool {
   let known = StateTraits.known(state)
   if known.traits.isEphemeral { return true }
   guard known.traits.isEnum else { return false }

@@ -141,7 +141,7 @@ private func sendableID<Value: Identifiable>(of value: Value) -> AnyHashableSend
 
 /// Where in the tree of features an effect runs: the identities of the children between the
 /// root and it. Empty at the root.
-package struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
+@usableFromInline package struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
   package private(set) var components: [NavigationID]
 
   package init(_ components: [NavigationID] = []) { self.components = components }
@@ -158,7 +158,7 @@ package struct NavigationIDPath: Hashable, Sendable, CustomStringConvertible {
       && zip(prefix.components, components).allSatisfy { $0 == $1 }
   }
 
-  package var description: String {
+  @usableFromInline package var description: String {
     components.isEmpty ? "root" : components.map(\.description).joined(separator: " > ")
   }
 }

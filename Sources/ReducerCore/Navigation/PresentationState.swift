@@ -15,7 +15,7 @@
 public struct PresentationState<State> {
   public var wrappedValue: State?
   /// The identity of the child `ifLet` last mounted; `nil` when nothing was.
-  package var presentedID: NavigationIDPath?
+  @usableFromInline package var presentedID: NavigationIDPath?
 
   public init(wrappedValue: State?) {
     self.wrappedValue = wrappedValue

@@ -17,7 +17,7 @@ public struct StackState<Element> {
   /// The id this stack uses next when no store generator is in scope; not part of equality.
   private var nextLocalID: Int
   /// The ids `forEach` has mounted (listens to and tracks effects for); not part of equality.
-  package var mounted: Set<StackElementID> = []
+  @usableFromInline package var mounted: Set<StackElementID> = []
 
   /// An empty stack.
   public init() {
@@ -67,7 +67,7 @@ public struct StackState<Element> {
   /// Runs `body` on the element with `id` in place, as a stack reducer runs an element's
   /// action: no copy of the element, no optional of it (which generic code pays a metadata
   /// lookup for). Returns `false`, running nothing, when the stack does not hold `id`.
-  package mutating func modifyElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
+  @usableFromInline package mutating func modifyElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
     guard let index = _ids.firstIndex(of: id) else { return false }
     body(&elements[index])
     return true

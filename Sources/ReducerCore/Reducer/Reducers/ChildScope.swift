@@ -8,7 +8,7 @@ import Synchronization
 /// - Parameter ownsParentEffects: Whether effects the parent starts while handling this action
 ///   are started for the child. `false` for alerts and dialogs: they close after any button, so
 ///   what a parent starts from one belongs to the parent.
-package func runAsChild<Result>(
+@usableFromInline package func runAsChild<Result>(
   at path: NavigationIDPath, dismissible: Bool, ownsParentEffects: Bool = true,
   operation: () -> Result
 ) -> Result {

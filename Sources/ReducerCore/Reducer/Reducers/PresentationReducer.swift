@@ -79,13 +79,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public typealias State = Base.State
   public typealias Action = Base.Action
 
-  let base: Base
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let base: Base
+  @usableFromInline let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     // Nested `if`s rather than a switch over a tuple of optionals: in generic code each tuple
     // and optional type costs a metadata lookup per action, and most actions are not for the
@@ -149,20 +150,20 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return .merge(effects)
   }
 
-  private func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
+  @usableFromInline func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
         presenting: destinationState, at: .property(toPresentationState),
         named: { [toPresentationAction] in caseLabel(of: toPresentationAction.embed(.dismiss)) }))
   }
 
-  private func currentPath(in state: Base.State) -> NavigationIDPath? {
+  @usableFromInline func currentPath(in state: Base.State) -> NavigationIDPath? {
     // Not `.map(navigationPath(for:))`: that closure would copy this reducer into a new box.
     guard let destinationState = state[keyPath: toPresentationState].wrappedValue else { return nil }
     return navigationPath(for: destinationState)
   }
 
-  private func reportAbsentState(
+  @usableFromInline func reportAbsentState(
     _ presentationAction: PresentationAction<Destination.Action>, action: Base.Action
   ) {
     reportOperatorWarning(

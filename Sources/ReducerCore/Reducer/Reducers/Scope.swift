@@ -19,16 +19,16 @@ import StateDump
 /// }
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
-  enum StatePath {
+  @usableFromInline enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(CasePath<ParentState, Child.State>)
   }
 
-  let toChildState: StatePath
-  let toChildAction: CasePath<ParentAction, Child.Action>
-  let child: Child
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
   /// Scopes to a child at `state`, for actions of the `action` case.
   public init<ChildState, ChildAction>(
@@ -85,6 +85,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       fileID: fileID, line: line)
   }
 
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let toChildAction = self.toChildAction

@@ -50,13 +50,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public typealias State = Base.State
   public typealias Action = Base.Action
 
-  let base: Base
-  let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  let toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
-  let destination: Destination
-  let fileID: StaticString
-  let line: UInt
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let fileID: StaticString
+  @usableFromInline let line: UInt
 
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let toStackAction = self.toStackAction
     var destinationEffects = Effect<Base.Action>.none
@@ -150,14 +151,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     return .merge(effects)
   }
 
-  private func path(for id: StackElementID) -> NavigationIDPath {
+  @usableFromInline func path(for id: StackElementID) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
         element: id, at: .property(toStackState),
         named: { [toStackAction] in caseLabel(of: toStackAction.embed(.popFrom(id: id))) }))
   }
 
-  private func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: [String]) {
+  @usableFromInline func warn(_ what: String, action: Base.Action, ids: [StackElementID], causes: [String]) {
     reportOperatorWarning(
       "forEach", fileID: fileID, line: line, received: what, action: action,
       details: { [("Ids in the stack", "[\(idList(ids))]")] }, causes: causes)
