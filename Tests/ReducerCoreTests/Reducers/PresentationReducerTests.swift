@@ -74,6 +74,14 @@ import Testing
     await clock.advance(by: .seconds(5))
   }
 
+  @Test("5. A parent that replaces its whole state cancels the child's effects")
+  func replacingTheStateCancels() async {
+    let store = makeStore(.init(child: TimerChild.State(id: 1)))
+    await store.send(.child(.presented(.startTimer)))
+    await store.send(.startOver) { $0.child = nil }
+    await clock.advance(by: .seconds(5))
+  }
+
   @Test("6. Another id cancels; re-assigning the same identity keeps the effects")
   func identityDecidesCancellation() async {
     let store = makeStore(.init(child: TimerChild.State(id: 1)))

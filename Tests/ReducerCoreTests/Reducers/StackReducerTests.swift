@@ -76,6 +76,20 @@ import Testing
     await clock.advance(by: .seconds(5))
   }
 
+  @Test("20. A parent that assigns a new stack, or a whole new state, cancels the old elements' effects")
+  func replacingTheStackCancels() async {
+    for replace in [StackParent.Action.assignEmptyStack, .startOver] {
+      let store = makeStore()
+      await store.send(.pushTapped(id: 1)) { $0.path.append(TimerChild.State(id: 1)) }
+      await store.send(.pushTapped(id: 2)) { $0.path.append(TimerChild.State(id: 2)) }
+      await store.send(.path(.element(id: 0, action: .startTimer)))
+      await store.send(.path(.element(id: 1, action: .startTimer)))
+      // The new stack has no record of what was mounted: the forEach must remember it.
+      await store.send(replace) { $0.path = StackState() }
+      await clock.advance(by: .seconds(5))
+    }
+  }
+
   @Test("20. A popFrom action cancels the popped elements' effects")
   func popFromCancels() async {
     let store = makeStore(.init(path: StackState([TimerChild.State(id: 1)])))

@@ -61,6 +61,8 @@ struct PresentingParent: Reducer {
     case present(id: Int)
     case nilOut
     case nilOutAfterIfLet
+    /// Replaces the whole state (a "new document" button): the child goes with it.
+    case startOver
     case noop
   }
 
@@ -72,6 +74,9 @@ struct PresentingParent: Reducer {
         return .none
       case .nilOut:
         state.child = nil
+        return .none
+      case .startOver:
+        state = State()
         return .none
       case .child(.dismiss):
         state.log.append("parent saw child \(state.child.map { "\($0.id) count \($0.count)" } ?? "nil")")

@@ -9,6 +9,10 @@ struct StackParent: Reducer {
     case path(StackActionOf<TimerChild>)
     case pushTapped(id: Int)
     case popAllTapped
+    /// Empties the stack by assigning a new one.
+    case assignEmptyStack
+    /// Replaces the whole state (a "sign out" button): the stack goes with it.
+    case startOver
     case popLastAfterForEach
     case assignAtMissingID
     case noop
@@ -21,6 +25,10 @@ struct StackParent: Reducer {
         state.path.append(TimerChild.State(id: id))
       case .popAllTapped:
         state.path.removeAll()
+      case .assignEmptyStack:
+        state.path = StackState()
+      case .startOver:
+        state = State()
       case .assignAtMissingID:
         state.path[id: 99] = TimerChild.State(id: 99)
       case .path, .popLastAfterForEach, .noop:

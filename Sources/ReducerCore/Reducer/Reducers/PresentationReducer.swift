@@ -92,10 +92,14 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     // and optional type costs a metadata lookup per action, and most actions are not for the
     // destination at all.
     let toPresentationAction = self.toPresentationAction
+    // What was mounted is read before any reducer runs: a parent that replaces its whole state
+    // also replaces the record, and the old child's effects must still go.
+    let initial = state[keyPath: toPresentationState]
+    let mounted = initial.presentedID
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
     if let presentationAction = toPresentationAction.extract(from: action) {
-      if let destinationState = state[keyPath: toPresentationState].wrappedValue {
+      if let destinationState = initial.wrappedValue {
         let path = navigationPath(for: destinationState)
         switch presentationAction {
         case let .presented(destinationAction):
@@ -123,12 +127,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    // One read of the presentation state: in generic code each read through the key path
-    // allocates.
-    let presentation = state[keyPath: toPresentationState]
-    let mounted = presentation.presentedID
     var current: NavigationIDPath?
-    if let destinationState = presentation.wrappedValue {
+    if let destinationState = state[keyPath: toPresentationState].wrappedValue {
       current = navigationPath(for: destinationState)
     } else if mounted == nil {
       // Nothing was mounted and nothing is presented: no identity to compute (the common case).

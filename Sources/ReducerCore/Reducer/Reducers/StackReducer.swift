@@ -60,6 +60,9 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let toStackAction = self.toStackAction
+    // What was mounted is read before any reducer runs: a parent that assigns a new stack (or
+    // its whole state) also replaces the record, and the old elements' effects must still go.
+    let mounted = state[keyPath: toStackState].mounted
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
@@ -128,10 +131,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    // One read of the stack: in generic code each read through the key path allocates.
-    let stack = state[keyPath: toStackState]
-    let mounted = stack.mounted
-    let ids = stack.ids
+    let ids = state[keyPath: toStackState].ids
     // The same elements as before (ids are unique): no set to build, no effect to add.
     if ids.count == mounted.count, ids.allSatisfy(mounted.contains) {
       return destinationEffects.merge(with: baseEffects)
