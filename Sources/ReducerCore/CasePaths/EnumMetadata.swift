@@ -17,8 +17,10 @@
 /// doubt gives `nil`: callers then fall back to reflection.
 @usableFromInline struct EnumMetadata {
   @usableFromInline typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  @usableFromInline typealias ProjectEnumData = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  @usableFromInline typealias InjectEnumTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+  @usableFromInline typealias ProjectEnumData =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline typealias InjectEnumTag =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
   @usableFromInline let metadata: UnsafeRawPointer
   @usableFromInline let getEnumTag: GetEnumTag

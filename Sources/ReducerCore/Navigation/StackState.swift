@@ -67,7 +67,9 @@ public struct StackState<Element> {
   /// Runs `body` on the element with `id` in place, as a stack reducer runs an element's
   /// action: no copy of the element, no optional of it (which generic code pays a metadata
   /// lookup for). Returns `false`, running nothing, when the stack does not hold `id`.
-  @usableFromInline package mutating func modifyElement(id: StackElementID, _ body: (inout Element) -> Void) -> Bool {
+  @usableFromInline package mutating func modifyElement(
+    id: StackElementID, _ body: (inout Element) -> Void
+  ) -> Bool {
     guard let index = _ids.firstIndex(of: id) else { return false }
     body(&elements[index])
     return true

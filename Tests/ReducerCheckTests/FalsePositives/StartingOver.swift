@@ -80,5 +80,3 @@ extension FalsePositives {
     await expectNoFailure(in: StartsOver(reset: reset), from: StartsOver.State())
   }
 }
-
-

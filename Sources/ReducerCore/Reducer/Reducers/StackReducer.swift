@@ -52,7 +52,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
   @usableFromInline let base: Base
   @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
-  @usableFromInline let toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
+  @usableFromInline let toStackAction:
+    CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
