@@ -79,6 +79,23 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
     #expect(words.contains("then delete the case"))
   }
 
+  @Test func aSavedCaseThatReplaysItsStepsAfterTheFixIsNotStale() async throws {
+    let path = await savedFailure()
+    // Regression (user trial 3): the bug is fixed and nothing else changed, so the saved steps
+    // replay exactly; the sequence then goes on past the step that used to fail, asking for
+    // choices the case never saved. That is not a stale case.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 5
+        $0.regressionFile = path
+        $0.invariants = []
+      }
+    }
+    #expect(result?.failure == nil)
+    #expect(result?.staleRegressions == [], "\(result?.staleRegressions ?? [])")
+  }
+
   @Test func whatASavedCaseReachedCountsAsCovered() async throws {
     let path = await savedFailure()
     // The bug is fixed; in this shard only the saved case runs (the second of two shards of one
