@@ -373,6 +373,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
       outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
       invariantSources: configuration.invariantSources,
+      dependencySources: configuration.dependencySources,
       checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line)
     ).render()
     let report = FailureReport<Feature>(

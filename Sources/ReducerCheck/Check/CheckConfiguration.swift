@@ -62,6 +62,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Where each invariant added with ``invariant(_:filePath:line:_:)`` and its siblings is
   /// written, by name, so a report's test can include its check.
   var invariantSources: [String: InvariantSource] = [:]
+  /// Where each ``dependencies(filePath:line:_:)`` closure is written, in order, so a report's
+  /// test can override the same dependencies.
+  var dependencySources: [SourceLine] = []
   /// The sites declared with ``longLivingEffects(createdAt:)``, shared by every sequence of the
   /// check to learn which ones an effect matched.
   private(set) var longLivingDeclarations = LongLivingEffects(sites: [])
@@ -136,7 +139,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// Overrides dependencies for every sequence, after the test values are installed.
-  public mutating func dependencies(_ update: @escaping (inout DependencyValues) -> Void) {
+  ///
+  /// ```swift
+  /// $0.dependencies { $0.authClient.verifyCode = { _, _ in true } }
+  /// ```
+  ///
+  /// A failure's printed test applies the same closure, read from where it is written.
+  public mutating func dependencies(
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    _ update: @escaping (inout DependencyValues) -> Void
+  ) {
+    dependencySources.append(SourceLine(filePath: filePath, line: line))
     let previous = prepareDependencies
     prepareDependencies = {
       previous(&$0)

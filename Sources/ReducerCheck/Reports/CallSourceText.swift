@@ -58,9 +58,23 @@ struct CallSourceText: Equatable {
     guard line >= 1, line <= lines.count else { return nil }
     let source = Array(lines[(line - 1)...].joined(separator: "\n"))
     let firstLine = Array(lines[line - 1])
-    guard let start = firstMatch(of: Array(name + "("), in: firstLine) else { return nil }
-    var scanner = Scanner(characters: source, position: start + name.count + 1)
-    guard let arguments = scanner.arguments() else { return nil }
+    var scanner: Scanner
+    let arguments: [String]
+    if let start = firstMatch(of: Array(name + "("), in: firstLine) {
+      scanner = Scanner(characters: source, position: start + name.count + 1)
+      guard let read = scanner.arguments() else { return nil }
+      arguments = read
+    } else if let start = firstMatch(of: Array(name), in: firstLine),
+      start == 0 || !(firstLine[start - 1].isLetter || firstLine[start - 1].isNumber)
+    {
+      // A call with only a trailing closure: `dependencies { … }`.
+      scanner = Scanner(characters: source, position: start + name.count)
+      scanner.skipWhitespace()
+      guard scanner.peek == "{" else { return nil }
+      arguments = []
+    } else {
+      return nil
+    }
     var closure: String?
     var labelled: [String: String] = [:]
     scanner.skipWhitespace()

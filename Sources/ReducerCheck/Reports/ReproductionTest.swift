@@ -18,6 +18,9 @@ import StateDump
 /// - "no action for absent state" and "no runtime warning": nothing to add, the store fails on
 ///   the warning itself.
 ///
+/// The check's own `$0.dependencies { … }` closures are applied to the test's store as well,
+/// read from where they are written.
+///
 /// Where a value cannot be written as Swift, a placeholder at that spot says so; where the
 /// invariant cannot be, a comment at the end.
 struct ReproductionTest<Feature: Reducer>
@@ -29,6 +32,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var failure: InvariantFailure
   var endpoints: [EndpointSpec]
   var invariantSources: [String: InvariantSource]
+  /// Where the check overrides dependencies, to override the same ones in the test.
+  var dependencySources: [SourceLine] = []
   /// Where the check is called, to write its reducer and initial state as the test wrote them.
   var checkSource: SourceLine?
 
@@ -85,6 +90,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           "    $0[keyPath: \(keyPath)] = endpoints.endpoint(named: \(quotedSwift(endpoint.name)))")
       }
     }
+    lines += checkDependencies
     lines += ["  }", "  store.exhaustivity = .off"]
     let breaking = breakingStep
     for (index, executed) in outcome.steps.enumerated() {

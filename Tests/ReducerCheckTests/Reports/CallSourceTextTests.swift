@@ -41,6 +41,15 @@ import Testing
     #expect(CallSourceText.parse(call: "endpoint", in: source, line: 9) == nil)
   }
 
+  @Test func aCallWithOnlyATrailingClosureHasNoArguments() {
+    let source = "  dependencies {\n    $0.client.fetch = { 7 }\n  }\nredependencies { }"
+    let call = CallSourceText.parse(call: "dependencies", in: source, line: 1)
+    #expect(call?.arguments == [])
+    #expect(call?.trailingClosure == "{\n  $0.client.fetch = { 7 }\n}")
+    // Only the whole name: not one that ends with it.
+    #expect(CallSourceText.parse(call: "dependencies", in: source, line: 4) == nil)
+  }
+
   @Test func anUnfinishedCallGivesNothing() {
     #expect(CallSourceText.parse(call: "check", in: "check(Feature(), from: \"open", line: 1) == nil)
   }
