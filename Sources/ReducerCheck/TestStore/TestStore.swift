@@ -46,6 +46,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   let initialState: State
   /// Actions the store handled that the test has not asserted with `receive` yet.
   var receivedActions: [ProcessedAction<State, Action>] = []
+  /// The runtime warnings reported so far, to report each kind once.
+  var reportedWarnings = ReportedWarnings()
   /// Effects that are running, with the action that started them.
   var inFlightEffects: [EffectRecord.ID: EffectRecord] = [:]
   /// Where each asserted action was asserted, by action index.
@@ -155,6 +157,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     for effect in inFlightEffects.values.sorted(by: { $0.id < $1.id }) {
       report(stillRunningMessage(effect), at: callSite(forAction: effect.startedByAction))
     }
+    reportRepeatedWarnings()
   }
 
   /// How many received actions a failure message lists before it counts the rest: a feature
@@ -245,8 +248,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
           actionIndex.map(callSite(forAction:))
           ?? effect.flatMap { effectStartedBy[$0] }.map(callSite(forAction:))
           ?? lastCallSite
-        IssueReporter.fail(
-          "Runtime warning: \(warning.message)\n\n(reported at \(warning.fileID):\(warning.line))", at: site)
+        reportWarning(warning, at: site)
       }
     }
   }
