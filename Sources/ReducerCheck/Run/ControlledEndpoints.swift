@@ -121,21 +121,12 @@ extension CheckConfiguration {
     line: UInt = #line,
     answers: @escaping (Input) -> Gen<Output>
   ) {
-    endpoints.append(
-      EndpointSpec(
-        name: name,
-        source: SourceLine(filePath: filePath, line: line),
-        install: { dependencies, registry in
-          dependencies[keyPath: keyPath] = { input in try await registry.call(name, input: input) }
-        },
-        answers: { input in
-          guard let input = input as? Input else { return .always(.failure(CancellationError())) }
-          let values = answers(input).map { Result<any Sendable, any Error>.success($0) }
-          guard let failures else { return values }
-          return .frequency([
-            (4, values), (1, failures.map { Result<any Sendable, any Error>.failure($0) }),
-          ])
-        }))
+    addEndpoint(
+      named: name, at: SourceLine(filePath: filePath, line: line), failures: failures,
+      install: { dependencies, registry in
+        dependencies[keyPath: keyPath] = { input in try await registry.call(name, input: input) }
+      },
+      answers: { (input: Input) in answers(input) })
   }
 
   /// Controls an async dependency endpoint that takes no input.
@@ -147,15 +138,77 @@ extension CheckConfiguration {
     filePath: StaticString = #filePath,
     line: UInt = #line
   ) {
+    addEndpoint(
+      named: name, at: SourceLine(filePath: filePath, line: line), failures: failures,
+      install: { dependencies, registry in
+        dependencies[keyPath: keyPath] = { try await registry.call(name, input: ()) }
+      },
+      answers: { (_: Void) in answers })
+  }
+
+  /// Controls an async dependency endpoint that takes two arguments; `answers` gets both.
+  ///
+  /// ```swift
+  /// $0.endpoint(\.authClient.verifyCode, named: "verify code") { email, code in
+  ///   .always(code == "123456")
+  /// }
+  /// ```
+  public mutating func endpoint<First: Sendable, Second: Sendable, Output: Sendable>(
+    _ keyPath: WritableKeyPath<DependencyValues, @Sendable (First, Second) async throws -> Output>,
+    named name: String,
+    failures: Gen<any Error>? = nil,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    answers: @escaping (First, Second) -> Gen<Output>
+  ) {
+    addEndpoint(
+      named: name, at: SourceLine(filePath: filePath, line: line), failures: failures,
+      install: { dependencies, registry in
+        dependencies[keyPath: keyPath] = { first, second in
+          try await registry.call(name, input: (first, second))
+        }
+      },
+      answers: { (input: (First, Second)) in answers(input.0, input.1) })
+  }
+
+  /// Controls an async dependency endpoint that takes three arguments; `answers` gets all three.
+  public mutating func endpoint<First: Sendable, Second: Sendable, Third: Sendable, Output: Sendable>(
+    _ keyPath: WritableKeyPath<
+      DependencyValues, @Sendable (First, Second, Third) async throws -> Output
+    >,
+    named name: String,
+    failures: Gen<any Error>? = nil,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    answers: @escaping (First, Second, Third) -> Gen<Output>
+  ) {
+    addEndpoint(
+      named: name, at: SourceLine(filePath: filePath, line: line), failures: failures,
+      install: { dependencies, registry in
+        dependencies[keyPath: keyPath] = { first, second, third in
+          try await registry.call(name, input: (first, second, third))
+        }
+      },
+      answers: { (input: (First, Second, Third)) in answers(input.0, input.1, input.2) })
+  }
+
+  /// Registers an endpoint whose calls carry an `Input` (a tuple of the arguments when there
+  /// are several): answers from `answers`, and now and then an error from `failures`.
+  private mutating func addEndpoint<Input, Output: Sendable>(
+    named name: String,
+    at source: SourceLine,
+    failures: Gen<any Error>?,
+    install: @escaping (inout DependencyValues, EndpointRegistry) -> Void,
+    answers: @escaping (Input) -> Gen<Output>
+  ) {
     endpoints.append(
       EndpointSpec(
         name: name,
-        source: SourceLine(filePath: filePath, line: line),
-        install: { dependencies, registry in
-          dependencies[keyPath: keyPath] = { try await registry.call(name, input: ()) }
-        },
-        answers: { _ in
-          let values = answers.map { Result<any Sendable, any Error>.success($0) }
+        source: source,
+        install: install,
+        answers: { input in
+          guard let input = input as? Input else { return .always(.failure(CancellationError())) }
+          let values = answers(input).map { Result<any Sendable, any Error>.success($0) }
           guard let failures else { return values }
           return .frequency([
             (4, values), (1, failures.map { Result<any Sendable, any Error>.failure($0) }),

@@ -34,6 +34,20 @@ public final class EndpointCalls: Sendable {
     { [registry] in try await registry.call(name, input: ()) }
   }
 
+  /// An endpoint with two arguments, whose calls wait for ``answer(call:with:fileID:filePath:line:column:)``.
+  public func endpoint<First: Sendable, Second: Sendable, Output: Sendable>(
+    named name: String
+  ) -> @Sendable (First, Second) async throws -> Output {
+    { [registry] first, second in try await registry.call(name, input: (first, second)) }
+  }
+
+  /// An endpoint with three arguments, whose calls wait for ``answer(call:with:fileID:filePath:line:column:)``.
+  public func endpoint<First: Sendable, Second: Sendable, Third: Sendable, Output: Sendable>(
+    named name: String
+  ) -> @Sendable (First, Second, Third) async throws -> Output {
+    { [registry] first, second, third in try await registry.call(name, input: (first, second, third)) }
+  }
+
   /// Answers call `call` with `value`; fails the test if that call is not waiting.
   nonisolated(nonsending) public func answer(
     call: Int,

@@ -62,6 +62,16 @@ public func unimplemented<A, B, Result>(
   }
 }
 
+/// `unimplemented(_:)` for an endpoint with three arguments.
+public func unimplemented<A, B, C, Result>(
+  _ description: String = "", fileID: StaticString = #fileID, line: UInt = #line
+) -> @Sendable (A, B, C) async throws -> Result {
+  { (_: A, _: B, _: C) async throws -> Result in
+    reportUnimplemented(description, fileID: fileID, line: line)
+    throw UnimplementedFailure(description: description)
+  }
+}
+
 /// An unimplemented endpoint that cannot throw: it reports the call and returns `placeholder`.
 ///
 /// ```swift

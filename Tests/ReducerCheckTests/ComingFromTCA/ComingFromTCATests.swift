@@ -1,6 +1,7 @@
 import Foundation
 import ReducerCheck
 import StateDump
+import Synchronization
 import Testing
 
 /// The TCA 1.0 API this runtime spells the same way, one behaviour per test.
@@ -133,6 +134,17 @@ import Testing
         Runtime warning: Unimplemented: "LoaderClient.load" was called, and this test did not \
         expect it
         """) == true, "\(issues)")
+  }
+
+  @Test func anUnimplementedEndpointOfThreeArgumentsFailsAndThrows() async {
+    let search: @Sendable (String, Int, Bool) async throws -> String = unimplemented("Search.run")
+    let warnings = Mutex<[String]>([])
+    await RuntimeWarnings.withSink({ warning in warnings.withLock { $0.append(warning.message) } }) {
+      await #expect(throws: UnimplementedFailure.self) { _ = try await search("q", 1, true) }
+    }
+    let messages = warnings.withLock { $0 }
+    #expect(messages.count == 1, "\(messages)")
+    #expect(messages.first?.contains(#"Unimplemented: "Search.run" was called"#) == true, "\(messages)")
   }
 
   @Test func aKeyWithoutATestValueFailsTheTestAndNamesTheKey() async {
