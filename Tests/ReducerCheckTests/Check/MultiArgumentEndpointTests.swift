@@ -74,7 +74,8 @@ extension DependencyValues {
     try await withKnownIssue {
       try await verifiesCodeBreaksEffectsCancelledOnDismiss()
     } matching: { issue in
-      issue.description.contains("received an unexpected action") || issue.description.contains(".verified(true)")
+      issue.description.contains("received an unexpected action")
+        || issue.description.contains(".verified(true)")
     }
   }
 }

@@ -82,6 +82,17 @@ import Testing
     await clock.advance(by: .seconds(5))
   }
 
+  @Test("6. A whole new state presenting the same identity keeps the child's effects, and cancels them later")
+  func replacingTheStateWithTheSameChildKeepsTrack() async {
+    // Regression (a reviewer): the new state never learnt what was presented, so setting it to
+    // nil afterwards cancelled nothing.
+    let store = makeStore(.init(child: TimerChild.State(id: 1)))
+    await store.send(.child(.presented(.startTimer)))
+    await store.send(.restartSameChild)
+    await store.send(.nilOut) { $0.child = nil }
+    await clock.advance(by: .seconds(5))
+  }
+
   @Test("6. Another id cancels; re-assigning the same identity keeps the effects")
   func identityDecidesCancellation() async {
     let store = makeStore(.init(child: TimerChild.State(id: 1)))

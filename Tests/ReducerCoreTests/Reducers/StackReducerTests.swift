@@ -90,6 +90,19 @@ import Testing
     }
   }
 
+  @Test(
+    "20. A stack replaced by one with the same ids keeps its elements' effects, and cancels them on a pop")
+  func replacingTheStackWithTheSameIDsKeepsTrack() async {
+    // Regression (a reviewer): the new stack never learnt what was mounted, so the pop after it
+    // cancelled nothing.
+    let store = makeStore()
+    await store.send(.pushTapped(id: 1)) { $0.path.append(TimerChild.State(id: 1)) }
+    await store.send(.path(.element(id: 0, action: .startTimer)))
+    await store.send(.restoreStack)
+    await store.send(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    await clock.advance(by: .seconds(5))
+  }
+
   @Test("20. A popFrom action cancels the popped elements' effects")
   func popFromCancels() async {
     let store = makeStore(.init(path: StackState([TimerChild.State(id: 1)])))

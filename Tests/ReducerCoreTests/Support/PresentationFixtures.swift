@@ -2,7 +2,7 @@ import ReducerCore
 
 /// A child with an id, a counter, a timer, and a close button.
 struct TimerChild: Reducer {
-  struct State: Equatable, Identifiable, Sendable {
+  struct State: Equatable, Identifiable, Sendable, Codable {
     var id = 0
     var count = 0
     var ticks = 0
@@ -63,6 +63,8 @@ struct PresentingParent: Reducer {
     case nilOutAfterIfLet
     /// Replaces the whole state (a "new document" button): the child goes with it.
     case startOver
+    /// Replaces the whole state with a fresh one presenting a child of the same identity.
+    case restartSameChild
     case noop
   }
 
@@ -77,6 +79,9 @@ struct PresentingParent: Reducer {
         return .none
       case .startOver:
         state = State()
+        return .none
+      case .restartSameChild:
+        state = State(child: state.child.map { TimerChild.State(id: $0.id) })
         return .none
       case .child(.dismiss):
         state.log.append("parent saw child \(state.child.map { "\($0.id) count \($0.count)" } ?? "nil")")

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerCore
 
 /// A navigation stack of ``TimerChild`` screens, with the parent's own push and pop actions.
@@ -13,6 +14,8 @@ struct StackParent: Reducer {
     case assignEmptyStack
     /// Replaces the whole state (a "sign out" button): the stack goes with it.
     case startOver
+    /// Replaces the stack with a copy restored from its encoding: the same ids, nothing mounted.
+    case restoreStack
     case popLastAfterForEach
     case assignAtMissingID
     case noop
@@ -29,6 +32,9 @@ struct StackParent: Reducer {
         state.path = StackState()
       case .startOver:
         state = State()
+      case .restoreStack:
+        state.path = try! JSONDecoder().decode(
+          StackState<TimerChild.State>.self, from: JSONEncoder().encode(state.path))
       case .assignAtMissingID:
         state.path[id: 99] = TimerChild.State(id: 99)
       case .path, .popLastAfterForEach, .noop:

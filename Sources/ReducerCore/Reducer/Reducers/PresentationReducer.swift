@@ -127,17 +127,22 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = base.reduce(into: &state, action: action)
     }
 
+    let presentation = state[keyPath: toPresentationState]
     var current: NavigationIDPath?
-    if let destinationState = state[keyPath: toPresentationState].wrappedValue {
+    if let destinationState = presentation.wrappedValue {
       current = navigationPath(for: destinationState)
-    } else if mounted == nil {
+    } else if mounted == nil, presentation.presentedID == nil {
       // Nothing was mounted and nothing is presented: no identity to compute (the common case).
       return destinationEffects.merge(with: baseEffects)
+    }
+    // The record goes with the state: one that replaced it (`state = State(…)`) starts without
+    // one, even when it presents the same child.
+    if presentation.presentedID != current {
+      state[keyPath: toPresentationState].presentedID = current
     }
     guard mounted != current else {
       return destinationEffects.merge(with: baseEffects)
     }
-    state[keyPath: toPresentationState].presentedID = current
     var effects = [destinationEffects, baseEffects]
     effects.reserveCapacity(4)
     if let mounted {
