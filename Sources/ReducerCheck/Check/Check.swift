@@ -208,9 +208,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return finish(
           outcome, result: result, seed: saved.seed, sequence: saved.sequence, isSaved: true)
       }
-      // The case stopped at its failure; once fixed, the sequence goes on past it and asks for
-      // choices the case never made. Only the saved ones must come back as they were.
-      if outcome.choices.choices.starts(with: saved.choices.choices) {
+      if replaysItsSteps(saved, outcome) {
         savedCasesPassed += 1
       } else {
         // The feature or its generators changed: the saved choices no longer make the steps
@@ -360,7 +358,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     var savedTo: String?
     if !isSaved, let path = configuration.regressionFile {
       savedTo = save(
-        shrunk.choices, seed: seed, sequence: sequence, failure: shrunk.outcome.failure!, to: path)
+        shrunk.choices, seed: seed, sequence: sequence, failure: shrunk.outcome.failure!,
+        steps: StepFingerprint(shrunk.outcome.steps.map(\.step)), to: path)
     } else if isSaved {
       savedTo = configuration.regressionFile.map(relativePath)
     }
@@ -394,8 +393,27 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return result
   }
 
+  /// Whether `outcome`, the replay of `saved`, made the steps the case saved. The case stopped
+  /// at its failure; once the bug is fixed the sequence goes on past it, asking for choices the
+  /// case never made, and takes more steps: only the saved steps must come back as they were.
+  private func replaysItsSteps(
+    _ saved: RegressionFile.Case, _ outcome: SequenceOutcome<Feature.State, Feature.Action>
+  ) -> Bool {
+    let savedChoices = saved.choices.choices
+    let replayed = outcome.choices.choices
+    guard replayed.starts(with: savedChoices) else { return false }
+    if let steps = saved.steps {
+      // The same choices may now mean other steps (another button, a payload of its own).
+      return outcome.steps.count >= steps.count
+        && StepFingerprint(outcome.steps.prefix(steps.count).map(\.step)) == steps
+    }
+    // A version 1 case: the saved choices must at least run out where a step starts.
+    return replayed.count == savedChoices.count || outcome.stepStarts.contains(savedChoices.count)
+  }
+
   private mutating func save(
-    _ choices: ChoiceSequence, seed: UInt64, sequence: Int, failure: InvariantFailure, to path: String
+    _ choices: ChoiceSequence, seed: UInt64, sequence: Int, failure: InvariantFailure,
+    steps: StepFingerprint, to path: String
   ) -> String? {
     guard configuration.savesRegressions else { return nil }
     do {
@@ -406,7 +424,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       file.cases.append(
         .init(
           seed: seed, sequence: sequence, choices: choices,
-          comment: "\(featureName) broke \"\(failure.invariant)\" \(at)"))
+          comment: "\(featureName) broke \"\(failure.invariant)\" \(at)", steps: steps))
       try file.save(to: path)
       return relativePath(path)
     } catch {

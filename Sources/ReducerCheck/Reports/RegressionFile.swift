@@ -7,17 +7,23 @@ import Generators
 /// ```
 /// # ReducerCheck regressions: replayed before new random sequences. Commit this file.
 /// # Delete a case once you no longer want it replayed.
-/// version 1
+/// version 2
 ///
 /// # PokemonListFeature broke "no action for absent state" at step 3
-/// case 5EED1234/37: 1 2 0 4 1 0
+/// case 5EED1234/37 (3 steps 4B1A0C9D2E3F5A67): 1 2 0 4 1 0
 /// ```
+///
+/// The part in parentheses fingerprints the steps the choices made (``StepFingerprint``), so a
+/// replay can tell a case whose choices now make other steps. Version 1 files, without it, are
+/// read as before.
 struct RegressionFile: Equatable {
   struct Case: Equatable {
     var seed: UInt64
     var sequence: Int
     var choices: ChoiceSequence
     var comment: String
+    /// The steps the choices made when the case was saved; `nil` in a version 1 file.
+    var steps: StepFingerprint? = nil
   }
 
   var cases: [Case] = []
@@ -25,7 +31,7 @@ struct RegressionFile: Equatable {
   static let header = """
     # ReducerCheck regressions: replayed before new random sequences. Commit this file.
     # Delete a case once you no longer want it replayed.
-    version 1
+    version 2
     """
 
   /// Reads the file at `path`; a missing file has no cases.
@@ -55,7 +61,7 @@ struct RegressionFile: Equatable {
             The regression file \(path) is malformed at line \(offset + 1): \(what)
               \(line)
             Fix the line or delete it (or the whole file); each case reads \
-            "case SEED/SEQUENCE: CHOICES".
+            "case SEED/SEQUENCE (N steps FINGERPRINT): CHOICES".
             """)
       }
       if line.isEmpty { continue }
@@ -64,8 +70,8 @@ struct RegressionFile: Equatable {
         continue
       }
       if line.hasPrefix("version ") {
-        guard line == "version 1" else {
-          throw malformed("this version of ReducerCheck reads version 1 only.")
+        guard line == "version 1" || line == "version 2" else {
+          throw malformed("this version of ReducerCheck reads versions 1 and 2 only.")
         }
         sawVersion = true
         continue
@@ -73,20 +79,33 @@ struct RegressionFile: Equatable {
       guard line.hasPrefix("case "), let colon = line.firstIndex(of: ":") else {
         throw malformed("expected a \"case\" line.")
       }
-      let key = line[line.index(line.startIndex, offsetBy: 5)..<colon].split(separator: "/")
+      var head = line[line.index(line.startIndex, offsetBy: 5)..<colon]
+      var steps: StepFingerprint?
+      if let open = head.firstIndex(of: "(") {
+        guard head.last == ")",
+          let read = StepFingerprint(text: head[head.index(after: open)..<head.index(before: head.endIndex)])
+        else {
+          throw malformed("the steps must read (N steps FINGERPRINT), such as (3 steps 4B1A0C9D2E3F5A67).")
+        }
+        steps = read
+        head = head[..<open]
+      }
+      let key = head.trimmingCharacters(in: .whitespaces).split(separator: "/")
       guard key.count == 2, let seed = parseSeed(String(key[0])), let sequence = Int(key[1]) else {
         throw malformed("the case must name SEED/SEQUENCE, such as 5EED1234/37.")
       }
       let numbers = line[line.index(after: colon)...].split(separator: " ").map { UInt64($0) }
       guard !numbers.contains(nil) else { throw malformed("choices must be whole numbers.") }
       file.cases.append(
-        Case(seed: seed, sequence: sequence, choices: ChoiceSequence(numbers.map { $0! }), comment: comment))
+        Case(
+          seed: seed, sequence: sequence, choices: ChoiceSequence(numbers.map { $0! }), comment: comment,
+          steps: steps))
       comment = ""
     }
     if !file.cases.isEmpty, !sawVersion {
       throw CheckError(
         description:
-          "The regression file \(path) has no \"version 1\" line. Delete it; the next failure writes a fresh one."
+          "The regression file \(path) has no \"version\" line. Delete it; the next failure writes a fresh one."
       )
     }
     return file
@@ -98,7 +117,8 @@ struct RegressionFile: Equatable {
       lines.append("")
       if !entry.comment.isEmpty { lines.append("# \(entry.comment)") }
       let choices = entry.choices.choices.map(String.init).joined(separator: " ")
-      lines.append("case \(formatSeed(entry.seed))/\(entry.sequence): \(choices)")
+      let steps = entry.steps.map { " (\($0.text))" } ?? ""
+      lines.append("case \(formatSeed(entry.seed))/\(entry.sequence)\(steps): \(choices)")
     }
     return lines.joined(separator: "\n") + "\n"
   }

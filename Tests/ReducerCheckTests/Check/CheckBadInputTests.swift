@@ -198,6 +198,30 @@ struct Playground: Reducer {
     #expect(try RegressionFile.parse(file.text, path: "x") == file)
     #expect(file.text.hasSuffix("# broke\ncase 5EED/4: 1 0 3\n"))
   }
+
+  @Test func aCaseKeepsTheFingerprintOfItsSteps() throws {
+    let steps = StepFingerprint([Step<Int>.send(1, label: "Feature", kind: .user), .runEffects])
+    let file = RegressionFile(cases: [
+      .init(seed: 0x5EED, sequence: 4, choices: ChoiceSequence([1, 0, 3]), comment: "broke", steps: steps)
+    ])
+    #expect(try RegressionFile.parse(file.text, path: "x") == file)
+    #expect(file.text.contains("version 2\n"))
+    #expect(file.text.hasSuffix("case 5EED/4 (\(steps.text)): 1 0 3\n"))
+    #expect(steps.text.hasPrefix("2 steps "))
+    #expect(StepFingerprint([Step<Int>.send(2, label: "Feature", kind: .user), .runEffects]) != steps)
+    // A version 1 file, written before fingerprints, reads as it did.
+    let old = try RegressionFile.parse("version 1\n\ncase 5EED/4: 1 0 3\n", path: "x")
+    #expect(old.cases.first?.steps == nil)
+    #expect(old.cases.first?.choices == ChoiceSequence([1, 0, 3]))
+  }
+
+  @Test func aFingerprintThatCannotBeReadNamesTheForm() {
+    #expect {
+      try RegressionFile.parse("version 2\ncase 5EED/4 (two steps): 1 0 3\n", path: "x")
+    } throws: { error in
+      "\(error)".contains("the steps must read (N steps FINGERPRINT)")
+    }
+  }
 }
 
 @Suite struct CoverageTests {

@@ -96,6 +96,26 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
     #expect(result?.staleRegressions == [], "\(result?.staleRegressions ?? [])")
   }
 
+  @Test func aSavedCaseWhoseChoicesNowMeanOtherStepsIsStaleEvenWhenTheyRunOut() async throws {
+    let path = await savedFailure()
+    // A reviewer: the root's buttons now come from a payload, so the saved choices make the
+    // other button; the run uses them all, and asks for more where a step starts, as a fixed
+    // case does. The fingerprint of the saved steps tells them apart.
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 5
+        $0.regressionFile = path
+        $0.invariants = []
+        $0.actions(for: TwoSheetsAtOnce.self) { _ in
+          Gen.int(in: 0...9).map { $0 < 5 ? .profileTapped : .settingsTapped }
+        }
+      }
+    }
+    #expect(result?.failure == nil)
+    #expect(result?.staleRegressions.count == 1, "\(result?.staleRegressions ?? [])")
+  }
+
   @Test func whatASavedCaseReachedCountsAsCovered() async throws {
     let path = await savedFailure()
     // The bug is fixed; in this shard only the saved case runs (the second of two shards of one
