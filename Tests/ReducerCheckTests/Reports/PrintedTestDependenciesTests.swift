@@ -79,6 +79,21 @@ struct LuckyNumberSheets: Reducer, ActionGenerating {
   }
 }
 
+extension PrintedTestDependenciesTests {
+  @Test func twoDependencyClosuresOnOneLineArePlaceholders() async {
+    // A reviewer: the second closure on a line was printed as the first, so the pasted test
+    // silently left its override out.
+    let result = await quietCheck(LuckyNumberSheets(), from: LuckyNumberSheets.State()) {
+      $0.dependencies { $0.luckyNumber.fetch = { 1 } }; $0.dependencies { $0.luckyNumber.fetch = { 7 } }
+    }
+    let report = result?.failure?.report ?? ""
+    #expect(!report.contains("let checkDependencies"), "\(report)")
+    #expect(
+      report.components(separatedBy: "<#the check's dependencies, not readable from").count == 3,
+      "\(report)")
+  }
+}
+
 /// The test the report on `LuckyNumberSheets` prints, pasted as printed (minus `@Test`).
 private func luckyNumberSheetsBreaksAtMostOneDestinationPresented() async throws {
   let clock = TestClock()
