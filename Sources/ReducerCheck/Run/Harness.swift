@@ -147,7 +147,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction {
           actionsStartingChildEffects[action.index] = action.action
         }
-        let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : $0 }
+        // Not "for" the child whose delegate message started it: that is the parent's own work
+        // (see `owner(of:)`), and it usually serves another child (the screen it pushes).
+        let target =
+          startedOnDelegateMessage(record)
+          ? nil : record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : $0 }
         result.notes.append(
           .started(
             effect: name(record.id), fileID: record.fileID, line: record.line,
@@ -222,8 +226,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// long-living by its line belongs to no child.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
-    let onDelegateMessage =
-      actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
+    let onDelegateMessage = startedOnDelegateMessage(record)
     // An effect declared long-living by its line may outlive any child (an upload that finishes
     // after the user went back); a whole file declared does not exempt every effect in it.
     var found = onDelegateMessage || longLivingEffects.declaresLine(of: record) ? nil : record.startedFor
@@ -305,6 +308,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         place: "\(record.navigationPath)", sleeping: sleeping)
     }
     return (events, lingering)
+  }
+
+  /// Whether the parent started `record` while handling a child's `.delegate` message.
+  private func startedOnDelegateMessage(_ record: EffectRecord) -> Bool {
+    actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
   }
 
   /// Whether `action` is a child's message to its parent: its chain of cases goes through a
