@@ -31,6 +31,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var savedTo: String?
   /// Whether the failure is a saved regression case failing again (already shrunk when saved).
   var isSavedCase = false
+  /// The regression file a new failure would have been saved to, had `CI` not been set.
+  var notSavedOnCI: String?
   /// Where the story diagram went, or why it could not be kept; `nil` when none was asked for.
   var story: String?
   /// The test the report ends with.
@@ -80,8 +82,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     if let savedTo {
       lines.append(
         isSavedCase
-          ? "It stays saved in \(savedTo) and replays first on every run until the bug is fixed."
+          ? "It stays saved in \(savedTo) and replays first on every run, before and after the fix."
           : "Saved to \(savedTo); it is replayed before new random runs.")
+    } else if let notSavedOnCI {
+      lines.append(
+        wrapProse(
+          "Not saved to \(notSavedOnCI): CI is set, and a CI run writes no file. Run the check "
+            + "without CI to save it, or keep the test below."))
     }
     if let story { lines.append(wrapProse(story)) }
     lines.append("")

@@ -10,20 +10,24 @@ import Generators
 /// version 2
 ///
 /// # PokemonListFeature broke "no action for absent state" at step 3
-/// case 5EED1234/37 (3 steps 4B1A0C9D2E3F5A67): 1 2 0 4 1 0
+/// case 5EED1234/37: 1 2 0 4 1 0
+///   1. send .rowTapped(1)
+///   2. send .detail(.dismiss)
+///   3. answer "detail request" call 1 with "text 1"
 /// ```
 ///
-/// The part in parentheses fingerprints the steps the choices made (``StepFingerprint``), so a
-/// replay can tell a case whose choices now make other steps. Version 1 files, without it, are
-/// read as before.
+/// The numbered lines are the steps the choices made, as a report tells them: a reviewer reads
+/// what the case does, and a replay tells a case whose choices now make other steps. Version 1
+/// files, without them, are read as before.
 struct RegressionFile: Equatable {
   struct Case: Equatable {
     var seed: UInt64
     var sequence: Int
     var choices: ChoiceSequence
     var comment: String
-    /// The steps the choices made when the case was saved; `nil` in a version 1 file.
-    var steps: StepFingerprint? = nil
+    /// The steps the choices made when the case was saved, as a report tells them; `nil` in a
+    /// version 1 file.
+    var steps: [String]? = nil
   }
 
   var cases: [Case] = []
@@ -61,7 +65,7 @@ struct RegressionFile: Equatable {
             The regression file \(path) is malformed at line \(offset + 1): \(what)
               \(line)
             Fix the line or delete it (or the whole file); each case reads \
-            "case SEED/SEQUENCE (N steps FINGERPRINT): CHOICES".
+            "case SEED/SEQUENCE: CHOICES", then its steps, "1. …", one per line.
             """)
       }
       if line.isEmpty { continue }
@@ -76,30 +80,28 @@ struct RegressionFile: Equatable {
         sawVersion = true
         continue
       }
+      if let step = line.firstMatch(of: /^([0-9]+)\. (.+)$/) {
+        guard let index = file.cases.indices.last else {
+          throw malformed("a step comes before any \"case\" line.")
+        }
+        let steps = file.cases[index].steps ?? []
+        guard Int(step.output.1) == steps.count + 1 else {
+          throw malformed("steps are numbered 1, 2, 3… under their case.")
+        }
+        file.cases[index].steps = steps + [String(step.output.2)]
+        continue
+      }
       guard line.hasPrefix("case "), let colon = line.firstIndex(of: ":") else {
         throw malformed("expected a \"case\" line.")
       }
-      var head = line[line.index(line.startIndex, offsetBy: 5)..<colon]
-      var steps: StepFingerprint?
-      if let open = head.firstIndex(of: "(") {
-        guard head.last == ")",
-          let read = StepFingerprint(text: head[head.index(after: open)..<head.index(before: head.endIndex)])
-        else {
-          throw malformed("the steps must read (N steps FINGERPRINT), such as (3 steps 4B1A0C9D2E3F5A67).")
-        }
-        steps = read
-        head = head[..<open]
-      }
-      let key = head.trimmingCharacters(in: .whitespaces).split(separator: "/")
+      let key = line[line.index(line.startIndex, offsetBy: 5)..<colon].split(separator: "/")
       guard key.count == 2, let seed = parseSeed(String(key[0])), let sequence = Int(key[1]) else {
         throw malformed("the case must name SEED/SEQUENCE, such as 5EED1234/37.")
       }
       let numbers = line[line.index(after: colon)...].split(separator: " ").map { UInt64($0) }
       guard !numbers.contains(nil) else { throw malformed("choices must be whole numbers.") }
       file.cases.append(
-        Case(
-          seed: seed, sequence: sequence, choices: ChoiceSequence(numbers.map { $0! }), comment: comment,
-          steps: steps))
+        Case(seed: seed, sequence: sequence, choices: ChoiceSequence(numbers.map { $0! }), comment: comment))
       comment = ""
     }
     if !file.cases.isEmpty, !sawVersion {
@@ -117,8 +119,8 @@ struct RegressionFile: Equatable {
       lines.append("")
       if !entry.comment.isEmpty { lines.append("# \(entry.comment)") }
       let choices = entry.choices.choices.map(String.init).joined(separator: " ")
-      let steps = entry.steps.map { " (\($0.text))" } ?? ""
-      lines.append("case \(formatSeed(entry.seed))/\(entry.sequence)\(steps): \(choices)")
+      lines.append("case \(formatSeed(entry.seed))/\(entry.sequence): \(choices)")
+      for (index, step) in (entry.steps ?? []).enumerated() { lines.append("  \(index + 1). \(step)") }
     }
     return lines.joined(separator: "\n") + "\n"
   }

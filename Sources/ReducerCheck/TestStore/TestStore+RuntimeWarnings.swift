@@ -55,7 +55,7 @@ extension TestStore {
     for entry in reportedWarnings.entries where entry.repeats > 0 {
       IssueReporter.fail(
         """
-        The runtime warning reported above came \(entry.repeats) more \
+        The runtime warning reported above came \(grouped(entry.repeats)) more \
         \(entry.repeats == 1 ? "time" : "times"): \(entry.headline)
         """,
         at: entry.site)

@@ -189,6 +189,10 @@ struct Playground: Reducer {
     #expect(result?.failure != nil)
     #expect(!FileManager.default.fileExists(atPath: path))
     #expect(result?.failure?.report.contains("Saved to") == false)
+    // User trial 3: the report said nothing of the case not being saved.
+    let report = flattened(result?.failure?.report)
+    #expect(report.contains("Not saved to"), "\(report)")
+    #expect(report.contains("CI is set, and a CI run writes no file"), "\(report)")
   }
 
   @Test func roundTrip() throws {
@@ -199,27 +203,38 @@ struct Playground: Reducer {
     #expect(file.text.hasSuffix("# broke\ncase 5EED/4: 1 0 3\n"))
   }
 
-  @Test func aCaseKeepsTheFingerprintOfItsSteps() throws {
-    let steps = StepFingerprint([Step<Int>.send(1, label: "Feature", kind: .user), .runEffects])
+  @Test func aCaseKeepsItsStepsUnderItsChoices() throws {
     let file = RegressionFile(cases: [
-      .init(seed: 0x5EED, sequence: 4, choices: ChoiceSequence([1, 0, 3]), comment: "broke", steps: steps)
+      .init(
+        seed: 0x5EED, sequence: 4, choices: ChoiceSequence([1, 0, 3]), comment: "broke",
+        steps: ["send .rowTapped(1)", #"answer "detail request" call 1 with "text 1""#])
     ])
     #expect(try RegressionFile.parse(file.text, path: "x") == file)
     #expect(file.text.contains("version 2\n"))
-    #expect(file.text.hasSuffix("case 5EED/4 (\(steps.text)): 1 0 3\n"))
-    #expect(steps.text.hasPrefix("2 steps "))
-    #expect(StepFingerprint([Step<Int>.send(2, label: "Feature", kind: .user), .runEffects]) != steps)
-    // A version 1 file, written before fingerprints, reads as it did.
+    #expect(
+      file.text.hasSuffix(
+        """
+        case 5EED/4: 1 0 3
+          1. send .rowTapped(1)
+          2. answer "detail request" call 1 with "text 1"
+
+        """))
+    // A version 1 file, written before steps were kept, reads as it did.
     let old = try RegressionFile.parse("version 1\n\ncase 5EED/4: 1 0 3\n", path: "x")
     #expect(old.cases.first?.steps == nil)
     #expect(old.cases.first?.choices == ChoiceSequence([1, 0, 3]))
   }
 
-  @Test func aFingerprintThatCannotBeReadNamesTheForm() {
+  @Test func stepsOutOfOrderOrWithoutACaseAreMalformed() {
     #expect {
-      try RegressionFile.parse("version 2\ncase 5EED/4 (two steps): 1 0 3\n", path: "x")
+      try RegressionFile.parse("version 2\n1. send .a\n", path: "x")
     } throws: { error in
-      "\(error)".contains("the steps must read (N steps FINGERPRINT)")
+      "\(error)".contains("a step comes before any \"case\" line")
+    }
+    #expect {
+      try RegressionFile.parse("version 2\ncase 5EED/4: 1\n  2. send .a\n", path: "x")
+    } throws: { error in
+      "\(error)".contains("steps are numbered 1, 2, 3… under their case")
     }
   }
 }

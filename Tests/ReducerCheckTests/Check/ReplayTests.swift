@@ -28,6 +28,24 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
   /// A regression file for `TwoSheetsAtOnce` with its failure saved, from seed 3.
   func savedFailure() async -> String { await savedTwoSheetsFailure(in: folder).path }
 
+  /// The check of `TwoSheetsAtOnce` with its failure saved, run again once the bug is "fixed"
+  /// (no invariants), with `change` made to its configuration.
+  func replayAfterTheFix(
+    _ change: (inout CheckConfiguration<TwoSheetsAtOnce>) -> Void = { _ in }
+  ) async -> CheckResult? {
+    let path = await savedFailure()
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
+        $0.seed = 5
+        $0.regressionFile = path
+        $0.invariants = []
+        change(&$0)
+      }
+    }
+    return result
+  }
+
   @Test func aReplayRunsTheSequenceAskedForNotTheSavedCases() async throws {
     let path = await savedFailure()
     var result: CheckResult?
@@ -61,16 +79,9 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
   }
 
   @Test func aSavedCaseThatNoLongerReplaysItsStepsIsReported() async throws {
-    let path = await savedFailure()
     // The bug is fixed and the generators changed: the saved choices now make other steps.
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
-        $0.seed = 5
-        $0.regressionFile = path
-        $0.invariants = []
-        $0.actions(for: TwoSheetsAtOnce.self) { _ in .always(.settingsTapped) }
-      }
+    let result = await replayAfterTheFix {
+      $0.actions(for: TwoSheetsAtOnce.self) { _ in .always(.settingsTapped) }
     }
     #expect(result?.failure == nil)
     #expect(result?.staleRegressions.count == 1)
@@ -80,36 +91,21 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
   }
 
   @Test func aSavedCaseThatReplaysItsStepsAfterTheFixIsNotStale() async throws {
-    let path = await savedFailure()
     // Regression (user trial 3): the bug is fixed and nothing else changed, so the saved steps
     // replay exactly; the sequence then goes on past the step that used to fail, asking for
     // choices the case never saved. That is not a stale case.
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
-        $0.seed = 5
-        $0.regressionFile = path
-        $0.invariants = []
-      }
-    }
+    let result = await replayAfterTheFix()
     #expect(result?.failure == nil)
     #expect(result?.staleRegressions == [], "\(result?.staleRegressions ?? [])")
   }
 
   @Test func aSavedCaseWhoseChoicesNowMeanOtherStepsIsStaleEvenWhenTheyRunOut() async throws {
-    let path = await savedFailure()
     // A reviewer: the root's buttons now come from a payload, so the saved choices make the
     // other button; the run uses them all, and asks for more where a step starts, as a fixed
     // case does. The fingerprint of the saved steps tells them apart.
-    var result: CheckResult?
-    _ = await capturingIssues {
-      result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
-        $0.seed = 5
-        $0.regressionFile = path
-        $0.invariants = []
-        $0.actions(for: TwoSheetsAtOnce.self) { _ in
-          Gen.int(in: 0...9).map { $0 < 5 ? .profileTapped : .settingsTapped }
-        }
+    let result = await replayAfterTheFix {
+      $0.actions(for: TwoSheetsAtOnce.self) { _ in
+        Gen.int(in: 0...9).map { $0 < 5 ? .profileTapped : .settingsTapped }
       }
     }
     #expect(result?.failure == nil)
@@ -190,5 +186,79 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
     #expect(first.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn.txt"))
     #expect(
       second.hasSuffix("Snapshots/Regressions/RegressionPathTests.eachCheckOfATestHasAFileOfItsOwn-2.txt"))
+  }
+}
+
+/// A sheet whose request the root starts; with `cancelsOnDismiss` off (the bug) the answer can
+/// arrive after the sheet closed.
+struct FetchesForSheet: Reducer, ActionGenerating {
+  struct Sheet: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable {}
+    enum Action: Equatable, Sendable { case onAppear }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+    static func actions(for state: State) -> Gen<Action> { .always(.onAppear) }
+  }
+  struct State: Equatable, Sendable {
+    @PresentationState var sheet: Sheet.State?
+    var text: String?
+  }
+  enum Action: Equatable, Sendable {
+    case openTapped
+    case loaded(String)
+    case sheet(PresentationAction<Sheet.Action>)
+  }
+  struct LoadID: Hashable, Sendable {}
+  var cancelsOnDismiss = false
+  @Dependency(\.loadText) var loadText
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openTapped:
+        state.sheet = Sheet.State()
+        return .none
+      case .sheet(.presented(.onAppear)):
+        let load = Effect<Action>.run { [loadText] send in await send(.loaded(try await loadText(1))) }
+        return cancelsOnDismiss ? load.cancellable(id: LoadID()) : load
+      case .sheet(.dismiss):
+        return cancelsOnDismiss ? .cancel(id: LoadID()) : .none
+      case let .loaded(text):
+        state.text = text
+        return .none
+      case .sheet:
+        return .none
+      }
+    }
+    .ifLet(\.$sheet, action: Action.sheet) { Sheet() }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.openTapped) }
+}
+
+extension ReplayTests {
+  @Test func aSavedCaseWhoseLastAnswerTheFixCancelsReplaysAndPasses() async throws {
+    // User trial 3: the fix cancels the call whose late answer the case saved, so its last step
+    // cannot be taken any more; the case was called stale. The steps before it replay, and the
+    // answer is dropped, as the printed test's answerUnlessCancelled drops it.
+    let path = folder.path("FetchesForSheet.txt")
+    func run(_ feature: FetchesForSheet) async -> CheckResult? {
+      var result: CheckResult?
+      _ = await capturingIssues {
+        result = await check(feature, from: FetchesForSheet.State()) {
+          $0.seed = 3
+          $0.regressionFile = path
+          $0.savesRegressions = true
+          $0.endpoint(\.loadText, named: "detail request") { .always("text \($0)") }
+        }
+      }
+      return result
+    }
+    let broken = await run(FetchesForSheet())
+    #expect(broken?.failure?.invariant == "effects cancelled on dismiss")
+    let saved = try RegressionFile.load(from: path)
+    let lastStep = try #require(saved.cases.first?.steps?.last)
+    #expect(lastStep.hasPrefix(#"answer "detail request" call 1"#), "\(lastStep)")
+
+    let fixed = await run(FetchesForSheet(cancelsOnDismiss: true))
+    #expect(fixed?.failure == nil)
+    #expect(fixed?.staleRegressions == [], "\(fixed?.staleRegressions ?? [])")
   }
 }
