@@ -404,8 +404,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// Whether `outcome`, the replay of `saved`, made the steps the case saved. The case stopped
   /// at its failure; once the bug is fixed the sequence goes on past it and takes more steps:
   /// only the saved ones must come back as they were. A fix often cancels what the last saved
-  /// step woke (a late answer, a tick after a pop): then that step cannot be taken, as the
-  /// printed test's `answerUnlessCancelled` drops it, and the steps before it are the case.
+  /// step needs (the call it answers, the sleep it wakes): when the replay had no such step to
+  /// take there, it is dropped, as the printed test's `answerUnlessCancelled` drops it, and the
+  /// steps before it are the case.
   private func replaysItsSteps(
     _ saved: RegressionFile.Case, _ outcome: SequenceOutcome<Feature.State, Feature.Action>
   ) -> Bool {
@@ -413,8 +414,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     guard let steps = saved.steps else { return outcome.choices == saved.choices }
     let replayed = outcome.steps.map { savedStepText($0.step) }
     if replayed.starts(with: steps) { return true }
-    guard let last = steps.last, Step<Feature.Action>.isWokenByEffects(last) else { return false }
-    return replayed.starts(with: steps.dropLast())
+    guard let last = steps.last, WokenSteps.isWoken(last), replayed.starts(with: steps.dropLast())
+    else { return false }
+    let position = steps.count - 1
+    // Not offered where the saved case took it: the fix took it away. (Offered but not taken,
+    // the choices now mean another step, and the case is stale.)
+    return position >= outcome.wokenSteps.count || !outcome.wokenSteps[position].offers(last)
   }
 
   private mutating func save(

@@ -38,6 +38,9 @@ struct RegressionFile: Equatable {
     version 2
     """
 
+  /// Under a case that broke on the initial state, before any step.
+  static let noSteps = "(no steps)"
+
   /// Reads the file at `path`; a missing file has no cases.
   static func load(from path: String) throws -> RegressionFile {
     guard FileManager.default.fileExists(atPath: path) else { return RegressionFile() }
@@ -57,7 +60,9 @@ struct RegressionFile: Equatable {
     var file = RegressionFile()
     var comment = ""
     var sawVersion = false
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // By `isNewline`, so a file checked out with CRLF line ends reads the same.
+    let rawLines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (offset, rawLine) in rawLines.enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       func malformed(_ what: String) -> CheckError {
         CheckError(
@@ -78,6 +83,15 @@ struct RegressionFile: Equatable {
           throw malformed("this version of ReducerCheck reads versions 1 and 2 only.")
         }
         sawVersion = true
+        // The header's comments are the file's, not its first case's.
+        comment = ""
+        continue
+      }
+      if line == Self.noSteps {
+        guard let index = file.cases.indices.last, file.cases[index].steps == nil else {
+          throw malformed("\(Self.noSteps) belongs right under a \"case\" line.")
+        }
+        file.cases[index].steps = []
         continue
       }
       if let step = line.firstMatch(of: /^([0-9]+)\. (.+)$/) {
@@ -120,6 +134,7 @@ struct RegressionFile: Equatable {
       if !entry.comment.isEmpty { lines.append("# \(entry.comment)") }
       let choices = entry.choices.choices.map(String.init).joined(separator: " ")
       lines.append("case \(formatSeed(entry.seed))/\(entry.sequence): \(choices)")
+      if entry.steps?.isEmpty == true { lines.append("  \(Self.noSteps)") }
       for (index, step) in (entry.steps ?? []).enumerated() { lines.append("  \(index + 1). \(step)") }
     }
     return lines.joined(separator: "\n") + "\n"

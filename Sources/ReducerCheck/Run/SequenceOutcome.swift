@@ -14,6 +14,9 @@ struct SequenceOutcome<State, Action> {
   /// What option each generated step took (``StepOption/key``), so shrinking can keep a step's
   /// meaning when earlier steps are deleted.
   var stepKeys: [String] = []
+  /// What effects made possible when each step was chosen (pending calls, a deadline, waiting
+  /// effects), so a saved case can tell a step its fix took away from one its generators did.
+  var wokenSteps: [WokenSteps] = []
   /// A generator or routing error that stopped the sequence.
   var error: CheckError?
   /// What happened while time ran on after the last step (received actions, effects that
@@ -75,4 +78,28 @@ struct InvariantFailure: Equatable {
 /// Something about the check's own setup that prevents it from running.
 struct CheckError: Error, Equatable, CustomStringConvertible {
   var description: String
+}
+
+/// The steps effects made possible at one point of a sequence, besides the user's.
+struct WokenSteps {
+  /// The calls waiting for an answer: endpoint name and call number.
+  var pendingCalls: [(endpoint: String, call: Int)] = []
+  /// Whether a sleep was waiting for the clock.
+  var hasDeadline = false
+  /// Whether effects a send left waiting could run.
+  var hasWaitingEffects = false
+
+  /// Whether the step `description` tells (``Step/description``) is of a kind effects make
+  /// possible (an answer, a clock advance, waiting effects run), not a user's.
+  static func isWoken(_ description: String) -> Bool {
+    description == "let the waiting effects run" || description.hasPrefix("advance the clock by ")
+      || description.hasPrefix("answer \"")
+  }
+
+  /// Whether the step `description` tells (``Step/description``) was one of these.
+  func offers(_ description: String) -> Bool {
+    if description == "let the waiting effects run" { return hasWaitingEffects }
+    if description.hasPrefix("advance the clock by ") { return hasDeadline }
+    return pendingCalls.contains { description.hasPrefix("answer \"\($0.endpoint)\" call \($0.call) ") }
+  }
 }

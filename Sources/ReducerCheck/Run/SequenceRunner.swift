@@ -81,6 +81,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
         var sighting = CoverageSighting()
         let options = stepOptions(router: router, state: before, harness: harness, sighting: &sighting)
+        outcome.wokenSteps.append(
+          WokenSteps(
+            pendingCalls: harness.endpoints.pending.map { ($0.name, $0.id) },
+            hasDeadline: harness.clock.nextDeadline != nil, hasWaitingEffects: harness.executor.hasJobs))
         // What the previous step left on screen, seen while routing, is its coverage.
         if index > 0 { outcome.steps[index - 1].sightingAfter = sighting }
         guard !options.isEmpty else {

@@ -29,19 +29,11 @@ enum Step<Action> {
   }
 }
 
-extension Step {
-  /// Whether the step `description` tells (``description``) is one that effects make possible
-  /// rather than the user: an answer to a pending call, a clock advance to a sleep's deadline,
-  /// or running effects that waited. A fix that cancels the effect takes the step away.
-  static func isWokenByEffects(_ description: String) -> Bool {
-    description.hasPrefix("answer \"") || description.hasPrefix("advance the clock by ")
-      || description == "let the waiting effects run"
-  }
-}
-
-/// The step as a regression file keeps it: ``Step/description`` on one line.
+/// The step as a regression file keeps it: ``Step/description`` on one line, trimmed as the
+/// file reads it back.
 func savedStepText<Action>(_ step: Step<Action>) -> String {
   step.description.split(whereSeparator: \.isNewline).joined(separator: " ")
+    .trimmingCharacters(in: .whitespaces)
 }
 
 /// Who sends an action, as far as reports care.

@@ -219,6 +219,15 @@ struct Playground: Reducer {
           2. answer "detail request" call 1 with "text 1"
 
         """))
+    // A case that broke on the initial state keeps its (no) steps; CRLF line ends read the same.
+    let initial = RegressionFile(cases: [
+      .init(seed: 1, sequence: 2, choices: ChoiceSequence([0]), comment: "", steps: [])
+    ])
+    #expect(initial.text.hasSuffix("case 1/2: 0\n  (no steps)\n"))
+    let reread = try RegressionFile.parse(initial.text, path: "x")
+    #expect(reread == initial, "\(reread)")
+    let crlf = file.text.replacingOccurrences(of: "\n", with: "\r\n")
+    #expect(try RegressionFile.parse(crlf, path: "x") == file)
     // A version 1 file, written before steps were kept, reads as it did.
     let old = try RegressionFile.parse("version 1\n\ncase 5EED/4: 1 0 3\n", path: "x")
     #expect(old.cases.first?.steps == nil)

@@ -239,26 +239,44 @@ extension ReplayTests {
     // cannot be taken any more; the case was called stale. The steps before it replay, and the
     // answer is dropped, as the printed test's answerUnlessCancelled drops it.
     let path = folder.path("FetchesForSheet.txt")
-    func run(_ feature: FetchesForSheet) async -> CheckResult? {
-      var result: CheckResult?
-      _ = await capturingIssues {
-        result = await check(feature, from: FetchesForSheet.State()) {
-          $0.seed = 3
-          $0.regressionFile = path
-          $0.savesRegressions = true
-          $0.endpoint(\.loadText, named: "detail request") { .always("text \($0)") }
-        }
-      }
-      return result
-    }
-    let broken = await run(FetchesForSheet())
+    let broken = await checkFetchesForSheet(FetchesForSheet(), savingTo: path)
     #expect(broken?.failure?.invariant == "effects cancelled on dismiss")
     let saved = try RegressionFile.load(from: path)
     let lastStep = try #require(saved.cases.first?.steps?.last)
     #expect(lastStep.hasPrefix(#"answer "detail request" call 1"#), "\(lastStep)")
 
-    let fixed = await run(FetchesForSheet(cancelsOnDismiss: true))
+    let fixed = await checkFetchesForSheet(FetchesForSheet(cancelsOnDismiss: true), savingTo: path)
     #expect(fixed?.failure == nil)
     #expect(fixed?.staleRegressions == [], "\(fixed?.staleRegressions ?? [])")
+  }
+
+  @Test func aSavedCaseWhoseLastAnswerNowCarriesAnotherValueIsStale() async throws {
+    // A reviewer: nothing was fixed, the answers changed; the call was still waiting where the
+    // case answered it, so the case's last step was not taken away by a fix.
+    let path = folder.path("FetchesForSheet.txt")
+    _ = await checkFetchesForSheet(FetchesForSheet(), savingTo: path)
+    let changed = await checkFetchesForSheet(FetchesForSheet(), savingTo: path, answer: "other") {
+      $0.invariants = []
+    }
+    #expect(changed?.failure == nil)
+    #expect(changed?.staleRegressions.count == 1, "\(changed?.staleRegressions ?? [])")
+  }
+
+  /// Checks `feature` under seed 3, saving failures to `path`, its request answered `answer`.
+  func checkFetchesForSheet(
+    _ feature: FetchesForSheet, savingTo path: String, answer: String? = nil,
+    _ change: (inout CheckConfiguration<FetchesForSheet>) -> Void = { _ in }
+  ) async -> CheckResult? {
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(feature, from: FetchesForSheet.State()) {
+        $0.seed = 3
+        $0.regressionFile = path
+        $0.savesRegressions = true
+        $0.endpoint(\.loadText, named: "detail request") { .always(answer ?? "text \($0)") }
+        change(&$0)
+      }
+    }
+    return result
   }
 }
