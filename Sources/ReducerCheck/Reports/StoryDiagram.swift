@@ -75,10 +75,10 @@ struct StoryDiagram<State, Action> {
           case let .effect(name): arrows.append("\(cast.effect(name))-->>\(feature): \(text)")
           case .dismissal: arrows.append("\(feature)->>\(feature): \(text) (dismiss())")
           }
-        case let .started(effect, fileID, line, path, startedFor):
+        case let .started(effect, fileID, line, path, startedFor, startedOn):
           let site = "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
           let owner = path.components.isEmpty ? feature : cast.screen("\(path)")
-          let purpose = startedFor.map { ", for \($0)" } ?? ""
+          let purpose = StepNote<Action>.purpose(startedFor, startedOn)
           arrows.append("\(owner)->>\(cast.effect(effect)): starts (\(site))\(purpose)")
         case let .cancelled(effect):
           arrows.append("\(feature)-x\(cast.effect(effect)): cancels")

@@ -147,15 +147,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if record.startedFor != nil, let action = lastProcessed, action.index == record.startedByAction {
           actionsStartingChildEffects[action.index] = action.action
         }
-        // Not "for" the child whose delegate message started it: that is the parent's own work
-        // (see `owner(of:)`), and it usually serves another child (the screen it pushes).
-        let target =
-          startedOnDelegateMessage(record)
-          ? nil : record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : $0 }
+        let target = record.startedFor.flatMap { record.navigationPath.hasPrefix($0) ? nil : $0 }
         result.notes.append(
           .started(
             effect: name(record.id), fileID: record.fileID, line: record.line,
-            path: record.navigationPath, startedFor: target))
+            path: record.navigationPath, startedFor: target,
+            startedOn: actionsStartingChildEffects[record.startedByAction]))
       case let .effectEnded(id, cancelled):
         if cancelled { result.notes.append(.cancelled(effect: name(id))) }
       case let .warning(warning, actionIndex, _):
@@ -226,7 +223,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// long-living by its line belongs to no child.
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
-    let onDelegateMessage = startedOnDelegateMessage(record)
+    let onDelegateMessage =
+      actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
     // An effect declared long-living by its line may outlive any child (an upload that finishes
     // after the user went back); a whole file declared does not exempt every effect in it.
     var found = onDelegateMessage || longLivingEffects.declaresLine(of: record) ? nil : record.startedFor
@@ -310,17 +308,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return (events, lingering)
   }
 
-  /// Whether the parent started `record` while handling a child's `.delegate` message.
-  private func startedOnDelegateMessage(_ record: EffectRecord) -> Bool {
-    actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
-  }
-
-  /// Whether `action` is a child's message to its parent: its chain of cases goes through a
-  /// `delegate` case, as TCA features name them (`.path(.element(id:action: .delegate(…)))`).
-  private func isDelegateMessage(_ action: Feature.Action) -> Bool {
-    actionCaseLabel(action).split(separator: ".").contains("delegate")
-  }
-
   /// Runs effects until none can run.
   ///
   /// - Returns: `false` when they were still running after the job limit.
@@ -357,4 +344,10 @@ private func holds(_ value: Any, _ element: StackElementID, depth: Int = 3) -> B
   if let id = value as? StackElementID { return id == element }
   guard depth > 0 else { return false }
   return Mirror(reflecting: value).children.contains { holds($0.value, element, depth: depth - 1) }
+}
+
+/// Whether `action` is a child's message to its parent: its chain of cases goes through a
+/// `delegate` case, as TCA features name them (`.path(.element(id:action: .delegate(…)))`).
+func isDelegateMessage(_ action: Any) -> Bool {
+  actionCaseLabel(action).split(separator: ".").contains("delegate")
 }

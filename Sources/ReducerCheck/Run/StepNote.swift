@@ -9,10 +9,10 @@ enum StepNote<Action> {
   /// The reducer handled an action that did not come from the user.
   case received(action: Action, origin: Origin)
   /// An effect started, in `path`; `startedFor` is the child it was started for when that is
-  /// not where it runs.
+  /// not where it runs, and `startedOn` the child's action that started it, if any.
   case started(
     effect: EffectName, fileID: String, line: UInt, path: NavigationIDPath,
-    startedFor: NavigationIDPath?)
+    startedFor: NavigationIDPath?, startedOn: Action?)
   /// An effect was cancelled.
   case cancelled(effect: EffectName)
 
@@ -33,15 +33,24 @@ enum StepNote<Action> {
     }
   }
 
+  /// `, for detail`: the child an effect was started for, unless it was started on that child's
+  /// `.delegate` message, which makes it the parent's own work (and it usually serves another
+  /// child, the screen the parent pushes). Decided only when a note is written: telling a
+  /// delegate message reflects on the action.
+  static func purpose(_ startedFor: NavigationIDPath?, _ startedOn: Action?) -> String {
+    guard let startedFor, !(startedOn.map(isDelegateMessage) ?? false) else { return "" }
+    return ", for \(startedFor)"
+  }
+
   /// The note with source lines (for failure reports), or without them (for trace snapshots,
   /// which must not change when unrelated lines move).
   func rendered(withLines: Bool) -> String {
     switch self {
     case let .received(action, origin):
       return "received \(stateDumpLine(action))\(origin.text)"
-    case let .started(effect, fileID, line, path, startedFor):
+    case let .started(effect, fileID, line, path, startedFor, startedOn):
       let site = withLines ? "\(fileID):\(line)" : fileID
-      return "started \(effect) at \(site) in \(path)" + (startedFor.map { ", for \($0)" } ?? "")
+      return "started \(effect) at \(site) in \(path)" + Self.purpose(startedFor, startedOn)
     case let .cancelled(effect):
       return "cancelled \(effect)"
     }

@@ -99,7 +99,7 @@ private struct Screen: Equatable, Sendable {
           notes: [
             .started(
               effect: EffectName(id: 0, endpoint: nil), fileID: "App/Detail.swift", line: 9,
-              path: NavigationIDPath(), startedFor: nil),
+              path: NavigationIDPath(), startedFor: nil, startedOn: nil),
             .received(action: "detail(.dismiss)", origin: .dismissal),
           ],
           transitions: [
