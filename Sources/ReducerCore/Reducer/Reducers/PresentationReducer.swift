@@ -135,14 +135,16 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       // Nothing was mounted and nothing is presented: no identity to compute (the common case).
       return destinationEffects.merge(with: baseEffects)
     }
-    // The record goes with the state: one that replaced it (`state = State(…)`) starts without
-    // one, even when it presents the same child.
-    if presentation.presentedID != current {
-      state[keyPath: toPresentationState].presentedID = current
-    }
     guard mounted != current else {
+      // The record goes with the state: one that replaced it (`state = State(…)`) starts
+      // without one, even when it presents the same child. (Compared with what was read before
+      // the reducers ran: the same record unless replaced, which compares at once.)
+      if presentation.presentedID != mounted {
+        state[keyPath: toPresentationState].presentedID = current
+      }
       return destinationEffects.merge(with: baseEffects)
     }
+    state[keyPath: toPresentationState].presentedID = current
     var effects = [destinationEffects, baseEffects]
     effects.reserveCapacity(4)
     if let mounted {

@@ -134,16 +134,15 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
 
     let stack = state[keyPath: toStackState]
     let ids = stack.ids
-    // The record goes with the state: a stack that replaced it (decoded, say, with the same ids)
-    // starts without one.
-    if stack.mounted.count != ids.count || !ids.allSatisfy(stack.mounted.contains) {
-      state[keyPath: toStackState].mounted = Set(ids)
-    }
     // The same elements as before (ids are unique): no effect to add.
     if ids.count == mounted.count, ids.allSatisfy(mounted.contains) {
+      // The record goes with the state: a stack that replaced it (decoded, say, with the same
+      // ids) starts without one. (The same record unless replaced, which compares at once.)
+      if stack.mounted != mounted { state[keyPath: toStackState].mounted = mounted }
       return destinationEffects.merge(with: baseEffects)
     }
     let current = Set(ids)
+    state[keyPath: toStackState].mounted = current
     var effects = [destinationEffects, baseEffects]
     for id in mounted.subtracting(current).sorted() {
       effects.append(Effect(operation: .cancelNavigation(path(for: id))))
