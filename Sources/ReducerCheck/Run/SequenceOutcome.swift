@@ -79,27 +79,3 @@ struct InvariantFailure: Equatable {
 struct CheckError: Error, Equatable, CustomStringConvertible {
   var description: String
 }
-
-/// The steps effects made possible at one point of a sequence, besides the user's.
-struct WokenSteps {
-  /// The calls waiting for an answer: endpoint name and call number.
-  var pendingCalls: [(endpoint: String, call: Int)] = []
-  /// Whether a sleep was waiting for the clock.
-  var hasDeadline = false
-  /// Whether effects a send left waiting could run.
-  var hasWaitingEffects = false
-
-  /// Whether the step `description` tells (``Step/description``) is of a kind effects make
-  /// possible (an answer, a clock advance, waiting effects run), not a user's.
-  static func isWoken(_ description: String) -> Bool {
-    description == "let the waiting effects run" || description.hasPrefix("advance the clock by ")
-      || description.hasPrefix("answer \"")
-  }
-
-  /// Whether the step `description` tells (``Step/description``) was one of these.
-  func offers(_ description: String) -> Bool {
-    if description == "let the waiting effects run" { return hasWaitingEffects }
-    if description.hasPrefix("advance the clock by ") { return hasDeadline }
-    return pendingCalls.contains { description.hasPrefix("answer \"\($0.endpoint)\" call \($0.call) ") }
-  }
-}

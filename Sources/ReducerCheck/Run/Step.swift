@@ -18,14 +18,27 @@ enum Step<Action> {
     case let .send(action, _, kind):
       "send \(stateDumpLine(action))\(kind.remark)"
     case let .advanceClock(duration):
-      "advance the clock by \(formatted(duration))"
+      StepWording.advanceClock + formatted(duration)
     case let .answer(call, endpoint, .success(value)):
-      "answer \"\(endpoint)\" call \(call) with \(stateDumpLine(value))"
+      StepWording.answering(call: call, of: endpoint) + "with \(stateDumpLine(value))"
     case let .answer(call, endpoint, .failure(error)):
-      "answer \"\(endpoint)\" call \(call) with the error \(error)"
+      StepWording.answering(call: call, of: endpoint) + "with the error \(error)"
     case .runEffects:
-      "let the waiting effects run"
+      StepWording.runEffects
     }
+  }
+}
+
+/// How ``Step/description`` words the steps effects make possible, which a saved case's steps
+/// are read back by (``WokenSteps``).
+enum StepWording {
+  static let advanceClock = "advance the clock by "
+  static let answer = "answer \""
+  static let runEffects = "let the waiting effects run"
+
+  /// `answer "detail request" call 1 `, up to what it answers with.
+  static func answering(call: Int, of endpoint: String) -> String {
+    "\(answer)\(endpoint)\" call \(call) "
   }
 }
 
