@@ -211,22 +211,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       if replaysItsSteps(saved, outcome) {
         savedCasesPassed += 1
       } else {
-        // The feature or its generators changed: the saved choices no longer make the steps
-        // they made, so passing says nothing about the bug they recorded.
-        let file = configuration.regressionFile.map(relativePath) ?? "the regression file"
-        let what =
-          saved.steps == nil
-          ? """
-          was saved with its choices only (by an older ReducerCheck), and they no longer come \
-          back as saved: the feature, its generators or a fix changed what they make.
-          """
-          : "no longer replays the steps it saved: the feature or its generators changed."
-        result.staleRegressions.append(
-          """
-          Case \(index + 1) of \(file) (seed \(formatSeed(saved.seed)), sequence \(saved.sequence)) \
-          \(what) It passed, but that says nothing of the bug it recorded. Check that bug with a \
-          test of its own (the test its report printed), then delete the case.
-          """)
+        result.staleRegressions.append(staleNotice(for: saved, index: index))
       }
     }
 
@@ -401,27 +386,6 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return result
   }
 
-  /// Whether `outcome`, the replay of `saved`, made the steps the case saved. The case stopped
-  /// at its failure; once the bug is fixed the sequence goes on past it and takes more steps:
-  /// only the saved ones must come back as they were. A fix often cancels what the last saved
-  /// step needs (the call it answers, the sleep it wakes): when the replay had no such step to
-  /// take there, it is dropped, as the printed test's `answerUnlessCancelled` drops it, and the
-  /// steps before it are the case.
-  private func replaysItsSteps(
-    _ saved: RegressionFile.Case, _ outcome: SequenceOutcome<Feature.State, Feature.Action>
-  ) -> Bool {
-    // A version 1 case knows only its choices: they must come back exactly.
-    guard let steps = saved.steps else { return outcome.choices == saved.choices }
-    let replayed = outcome.steps.map { savedStepText($0.step) }
-    if replayed.starts(with: steps) { return true }
-    guard let last = steps.last, WokenSteps.isWoken(last), replayed.starts(with: steps.dropLast())
-    else { return false }
-    let position = steps.count - 1
-    // Not offered where the saved case took it: the fix took it away. (Offered but not taken,
-    // the choices now mean another step, and the case is stale.)
-    return position >= outcome.wokenSteps.count || !outcome.wokenSteps[position].offers(last)
-  }
-
   private mutating func save(
     _ choices: ChoiceSequence, seed: UInt64, sequence: Int, failure: InvariantFailure,
     steps: [String], to path: String
@@ -488,7 +452,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   }
 
   /// `Snapshots/Regressions/…` rather than the absolute path.
-  private func relativePath(_ path: String) -> String {
+  func relativePath(_ path: String) -> String {
     packageRoot(containing: callSite.filePath).map { PackagePaths(root: $0).relative(path) } ?? path
   }
 
