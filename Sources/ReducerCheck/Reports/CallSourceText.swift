@@ -250,6 +250,9 @@ struct SourceLine: Equatable, Sendable {
     self.filePath = filePath
     self.line = line
   }
+
+  /// `OnboardingInvariants.swift:14`, as a printed test names the place.
+  var fileAndLine: String { "\(URL(fileURLWithPath: filePath).lastPathComponent):\(line)" }
 }
 
 /// Where a user invariant is written, and which kind of call wrote it.

@@ -20,7 +20,7 @@ extension ReproductionTest {
   var checkDependencies: [String] {
     var lines: [String] = []
     for (index, source) in dependencySources.enumerated() {
-      let site = "\(URL(fileURLWithPath: source.filePath).lastPathComponent):\(source.line)"
+      let site = source.fileAndLine
       let name = dependencySources.count == 1 ? "checkDependencies" : "checkDependencies\(index + 1)"
       // Two calls on one line cannot be told apart by their line: both are placeholders.
       let sharesItsLine = dependencySources.filter { $0 == source }.count > 1
@@ -32,10 +32,8 @@ extension ReproductionTest {
           "    " + unwrittenValuePlaceholder("the check's dependencies, not readable from \(site),"))
         continue
       }
-      let closureLines = closure.split(separator: "\n", omittingEmptySubsequences: false)
       lines.append("    // The check's dependencies (\(site)):")
-      lines.append("    let \(name): (inout DependencyValues) -> Void = " + closureLines[0])
-      lines += closureLines.dropFirst().map { "    " + $0 }
+      lines += assigning(closure, to: "let \(name): (inout DependencyValues) -> Void", indent: "    ")
       lines.append("    \(name)(&$0)")
     }
     return lines

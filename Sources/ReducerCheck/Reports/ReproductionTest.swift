@@ -83,7 +83,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       } else {
         // A placeholder, not a comment: without the endpoint the test would compile and differ.
         let source =
-          "\(URL(fileURLWithPath: endpoint.source.filePath).lastPathComponent):\(endpoint.source.line)"
+          endpoint.source.fileAndLine
         let keyPath = unwrittenValuePlaceholder(
           "the key path of \(quotedSwift(endpoint.name)), not readable from \(source),")
         lines.append(
@@ -243,10 +243,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
   }
 
-  /// `declaration = closure`, the closure's lines indented into the test.
-  private func assigning(_ closure: String, to declaration: String) -> [String] {
+  /// `declaration = closure`, the closure's lines indented into the test by `indent`.
+  func assigning(_ closure: String, to declaration: String, indent: String = "  ") -> [String] {
     let lines = closure.split(separator: "\n", omittingEmptySubsequences: false)
-    return ["  \(declaration) = " + lines[0]] + lines.dropFirst().map { "  " + $0 }
+    return ["\(indent)\(declaration) = " + lines[0]] + lines.dropFirst().map { indent + $0 }
   }
 
   private var cannotWrite: [String] {
