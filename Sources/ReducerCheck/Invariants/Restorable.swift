@@ -5,23 +5,18 @@ extension Invariant where State: Equatable {
   /// A `Codable` state decodes to what it encoded, so deep links and restoration work. (Skipped
   /// for a state that is not `Codable`.)
   public static var restorable: Self {
-    Self(name: "restorable", isBuiltin: true) {
+    let roundTrips = RoundTrips<State>()
+    return Self(name: "restorable", isBuiltin: true) {
       Judge(step: { facts in
         // Only a changed state can newly fail to round-trip.
-        facts.after == facts.before ? nil : roundTripFailure(facts.after)
+        facts.after == facts.before ? nil : roundTripFailure(facts.after, roundTrips)
       })
     }
   }
 
-  private static func roundTripFailure(_ state: State) -> String? {
-    guard let encodable = state as? any Encodable,
-      let decodable = State.self as? any Decodable.Type
-    else { return nil }
+  private static func roundTripFailure(_ state: State, _ roundTrips: RoundTrips<State>) -> String? {
     do {
-      let data = try JSONEncoder().encode(encodable)
-      let decoded = try JSONDecoder().decode(decodable, from: data)
-      guard let restored = decoded as? State else { return nil }
-      if restored == state { return nil }
+      guard let restored = try roundTrips.restore(state), restored != state else { return nil }
       return """
         The state does not survive a round trip through Codable: decoding what it encodes gives \
         another state.

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What the states of one check became after a round trip through `JSONEncoder` and
+/// `JSONDecoder`, remembered by their encoding.
+///
+/// Exploration comes back to the same states again and again (a sheet opened and closed, a
+/// screen pushed and popped), and decoding is half of a round trip's cost. Two states with one
+/// encoding decode to one state, so a state whose encoding was seen before is compared with
+/// what that encoding decoded to, without decoding it again. The comparison is never skipped:
+/// a field left out of the encoding gives two different states one encoding.
+///
+/// Shared by the sequences of a check, behind a lock; it forgets everything once it holds
+/// ``capacity`` encodings, so a long campaign's memory stays flat.
+final class RoundTrips<State: Equatable>: @unchecked Sendable {
+  /// How many encodings it keeps before it starts over.
+  let capacity: Int
+  private let lock = NSLock()
+  private var restored: [Data: State] = [:]
+  private var reusedCount = 0
+  private let encoder = JSONEncoder()
+  private let decoder = JSONDecoder()
+
+  /// How many decodings it skipped because the encoding was known.
+  var reused: Int { lock.withLock { reusedCount } }
+
+  init(capacity: Int = 1_024) {
+    self.capacity = capacity
+  }
+
+  /// What `state` becomes after encoding and decoding, or `nil` when `State` is not `Codable`.
+  /// Throws what encoding or decoding throws.
+  func restore(_ state: State) throws -> State? {
+    guard let encodable = state as? any Encodable,
+      let decodable = State.self as? any Decodable.Type
+    else { return nil }
+    let data = try encoder.encode(encodable)
+    let known = lock.withLock {
+      let known = restored[data]
+      if known != nil { reusedCount += 1 }
+      return known
+    }
+    if let known { return known }
+    guard let decoded = try decoder.decode(decodable, from: data) as? State else { return nil }
+    lock.withLock {
+      if restored.count >= capacity { restored.removeAll(keepingCapacity: true) }
+      restored[data] = decoded
+    }
+    return decoded
+  }
+}
