@@ -20,7 +20,7 @@ import StateDump
 /// ```
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline enum StatePath {
-    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case keyPath(StoredField<ParentState, Child.State>)
     case casePath(CasePath<ParentState, Child.State>)
   }
 
@@ -38,7 +38,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     fileID: StaticString = #fileID,
     line: UInt = #line
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(toChildState)
+    self.toChildState = .keyPath(StoredField(toChildState))
     self.toChildAction = toChildAction
     self.child = child()
     self.fileID = fileID
@@ -90,8 +90,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let toChildAction = self.toChildAction
     switch toChildState {
-    case let .keyPath(keyPath):
-      return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case let .keyPath(field):
+      return field.modify(&state) { child.reduce(into: &$0, action: childAction) }
         .map { toChildAction.embed($0) }
     case let .casePath(casePath):
       guard var childState = casePath.extract(from: state) else {
@@ -126,8 +126,8 @@ extension Scope: _ReducerTreeNode {
     let toChildAction = self.toChildAction
     let embed: (Any) -> Any? = { ($0 as? Child.Action).map { toChildAction.embed($0) } }
     switch toChildState {
-    case let .keyPath(keyPath):
-      let childState = state[keyPath: keyPath]
+    case let .keyPath(field):
+      let childState = state[keyPath: field.keyPath]
       return [
         NavigationRoute(
           label: routeLabel, kind: .scope, reducer: child, state: childState, embed: embed)
@@ -145,7 +145,7 @@ extension Scope: _ReducerTreeNode {
   /// The child's name: its property for a key path, its case for an enum.
   private var routeLabel: String {
     switch toChildState {
-    case let .keyPath(keyPath): propertyName(of: keyPath)
+    case let .keyPath(field): propertyName(of: field.keyPath)
     case .casePath: "case"
     }
   }

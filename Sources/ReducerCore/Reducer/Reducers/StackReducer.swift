@@ -26,7 +26,7 @@ extension Reducer {
   ) -> _StackReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _StackReducer(
-      base: self, toStackState: toStackState, toStackAction: toStackAction,
+      base: self, stack: StoredField(toStackState), toStackAction: toStackAction,
       destination: destination(), fileID: fileID, line: line)
   }
 
@@ -51,7 +51,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   public typealias Action = Base.Action
 
   @usableFromInline let base: Base
-  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Destination.State>>
+  @usableFromInline let stack: StoredField<Base.State, StackState<Destination.State>>
   @usableFromInline let toStackAction:
     CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>
   @usableFromInline let destination: Destination
@@ -63,18 +63,18 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let toStackAction = self.toStackAction
     // What was mounted is read before any reducer runs: a parent that assigns a new stack (or
     // its whole state) also replaces the record, and the old elements' effects must still go.
-    let mounted = state[keyPath: toStackState].mounted
+    let mounted = stack.value(in: &state).mounted
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
 
     switch toStackAction.extract(from: action) {
     case let .element(id, elementAction):
-      if state[keyPath: toStackState].ids.contains(id) {
+      if stack.value(in: &state).ids.contains(id) {
         let elementEffects = runAsChild(at: path(for: id), dismissible: true) {
           () -> Effect<Destination.Action> in
           var effects = Effect<Destination.Action>.none
-          _ = state[keyPath: toStackState].modifyElement(id: id) {
-            effects = destination.reduce(into: &$0, action: elementAction)
+          _ = stack.modify(&state) {
+            $0.modifyElement(id: id) { effects = destination.reduce(into: &$0, action: elementAction) }
           }
           return effects
         }
@@ -82,7 +82,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       } else {
         warn(
           "an action for a missing element",
-          action: action, ids: state[keyPath: toStackState].ids,
+          action: action, ids: stack.value(in: &state).ids,
           causes: [
             """
             The element was popped before this action arrived. Send element actions only \
@@ -98,14 +98,14 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
 
     case let .popFrom(id):
-      let canPop = state[keyPath: toStackState].ids.contains(id)
+      let canPop = stack.value(in: &state).ids.contains(id)
       baseEffects = base.reduce(into: &state, action: action)
       if canPop {
-        state[keyPath: toStackState].pop(from: id)
+        stack.modify(&state) { $0.pop(from: id) }
       } else {
         warn(
           "a \"popFrom\" action for a missing element",
-          action: action, ids: state[keyPath: toStackState].ids,
+          action: action, ids: stack.value(in: &state).ids,
           causes: [
             "The element was already popped, for example by a pop further down the stack. Pop each element once.",
             "The id comes from another stack or an earlier run. Use the ids in this stack.",
@@ -113,12 +113,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       }
 
     case let .push(id, elementState):
-      if state[keyPath: toStackState].append(elementState, id: id) {
+      if stack.modify(&state, { $0.append(elementState, id: id) }) {
         DependencyValues.current.stackElementID?.skip(past: id.generation)
       } else {
         warn(
           "a \"push\" action for an element id that is already in the stack, and pushed nothing",
-          action: action, ids: state[keyPath: toStackState].ids,
+          action: action, ids: stack.value(in: &state).ids,
           causes: [
             """
             The id was written by hand. Push with a fresh id, or append the state to the \
@@ -132,17 +132,17 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let stack = state[keyPath: toStackState]
-    let ids = stack.ids
+    let after = stack.value(in: &state)
+    let ids = after.ids
     // The same elements as before (ids are unique): no effect to add.
     if ids.count == mounted.count, ids.allSatisfy(mounted.contains) {
       // The record goes with the state: a stack that replaced it (decoded, say, with the same
       // ids) starts without one. (The same record unless replaced, which compares at once.)
-      if stack.mounted != mounted { state[keyPath: toStackState].mounted = mounted }
+      if after.mounted != mounted { stack.modify(&state) { $0.mounted = mounted } }
       return destinationEffects.merge(with: baseEffects)
     }
     let current = Set(ids)
-    state[keyPath: toStackState].mounted = current
+    stack.modify(&state) { $0.mounted = current }
     var effects = [destinationEffects, baseEffects]
     for id in mounted.subtracting(current).sorted() {
       effects.append(Effect(operation: .cancelNavigation(path(for: id))))
@@ -159,7 +159,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline func path(for id: StackElementID) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
-        element: id, at: .property(toStackState),
+        element: id, at: .property(stack.keyPath),
         named: { [toStackAction] in caseLabel(of: toStackAction.embed(.popFrom(id: id))) }))
   }
 
@@ -184,7 +184,7 @@ extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
 
   package func _routes(in state: Any) -> [NavigationRoute] {
     guard let state = state as? Base.State else { return [] }
-    let stack = state[keyPath: toStackState]
+    let stack = state[keyPath: self.stack.keyPath]
     let toStackAction = self.toStackAction
     // Indexed arrays, not `zip` over the stack: generic code reads each element of a collection
     // through an accessor that allocates.
@@ -209,7 +209,7 @@ extension _StackReducer: _ReducerTreeNode, _AbsentChildActions, _StackPushing {
   package func _absentChildActions(in state: Any) -> [(label: String, action: Any)] {
     guard let state = state as? Base.State else { return [] }
     let unused = StackElementID(
-      generation: (state[keyPath: toStackState].ids.map(\.generation).max() ?? -1) + 1_000)
+      generation: (state[keyPath: stack.keyPath].ids.map(\.generation).max() ?? -1) + 1_000)
     let pop = toStackAction.embed(.popFrom(id: unused))
     return [("\(caseLabel(of: pop)).popFrom of an id not in the stack", pop)]
   }
