@@ -44,6 +44,34 @@ enum NavigationInspection {
     return findings
   }
 
+  /// What `keyPath` reads in every value of its root type inside `state` (the state itself
+  /// included), by where that value is: `path[#0]` for the screen with id 0 in `path`, `""` for
+  /// the state itself.
+  static func values(at keyPath: AnyKeyPath, in state: Any) -> [(holder: String, value: Any)] {
+    let rootType = type(of: keyPath).rootType
+    var found: [(holder: String, value: Any)] = []
+    var path = ["state"]
+    visit(state, path: &path) { value, path, _ in
+      guard type(of: value) == rootType, let read = value[keyPath: keyPath] else { return }
+      found.append((placeName(path.dropFirst()), read))
+    }
+    return found
+  }
+
+  /// `path[#0].destination.editor` for the walk's `path`, `#0`, `destination`, `some`,
+  /// `editor`.
+  private static func placeName(_ path: some Collection<String>) -> String {
+    var name = ""
+    for part in path where part != "some" {
+      if part.hasPrefix("#") {
+        name += "[\(part)]"
+      } else {
+        name += (name.isEmpty ? "" : ".") + part
+      }
+    }
+    return name
+  }
+
   /// Walks `value` depth first, calling `body` for every value that can hold navigation, with
   /// its path (field names from the root) and its children. Values of types that can never hold
   /// navigation are skipped without reflection (see ``NavigationShape``).

@@ -131,14 +131,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
+        let before = lastState
         result.transitions.append(
           .init(
-            before: lastState, action: processed.action, after: processed.stateAfter,
+            before: before, action: processed.action, after: processed.stateAfter,
             notesBefore: result.notes.count + (processed.origin.isExternal ? 0 : 1)))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
         result.notes.append(.received(action: processed.action, origin: origin(processed.origin)))
-        if case let .effect(id) = processed.origin, let stale = staleDelivery(of: processed, from: id) {
+        if case let .effect(id) = processed.origin,
+          let stale = staleDelivery(of: processed, from: id, before: before, events: events)
+        {
           result.staleDeliveries.append(stale)
         }
       case let .effectStarted(record):
@@ -190,9 +193,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// The delivery of an action from effect `id` after the child it belongs to ended, if it is
-  /// one.
+  /// one: the effect was keyed to the child's screen by its cancel id, or the action did
+  /// something to the children (see `staleDeliveryHarm`).
   private func staleDelivery(
-    of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int
+    of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int,
+    before: Feature.State, events: [StoreEvent<Feature.State, Feature.Action>]
   ) -> StaleDelivery? {
     // Most deliveries cross no ending; only those that do ask whom the effect belongs to.
     // An owner is the child the effect was started for or one of its ancestors: an ending that
@@ -201,13 +206,23 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       firstEnding(of: target, after: record.startedByAction) != nil, let owner = owner(of: record),
       let ending = firstEnding(of: owner, after: record.startedByAction)
     else { return nil }
+    let keyedTo = record.isCancellable ? screenKey(of: target, in: record) : nil
+    var harm: String?
+    if keyedTo == nil {
+      let warned = events.contains { event in
+        if case let .warning(_, actionIndex, _) = event { actionIndex == processed.index } else { false }
+      }
+      harm = staleDeliveryHarm(
+        warned: warned, before: before, after: processed.stateAfter, child: target)
+      guard harm != nil else { return nil }
+    }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
       site: "\(record.fileID):\(record.line)", startedFor: "\(target)", child: "\(owner)",
       endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action),
-      keyedTo: record.isCancellable
-        ? screenKey(of: target, in: record).map { stateDumpLine($0.id.base.base) } : nil)
+      harm: harm.flatMap { $0.isEmpty ? nil : $0 },
+      keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) })
   }
 
   /// The child `record` belongs to: the one it was started for, if that child was still there

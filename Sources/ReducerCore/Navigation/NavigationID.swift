@@ -108,8 +108,12 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     self.naming = .element(isStackElement: id is StackElementID)
   }
 
+  /// The name of the property the child lives in: `destination` for `destination.detail`,
+  /// `path` for `path[#0]`.
+  package var propertyDescription: String { property?() ?? location.name }
+
   package var description: String {
-    let property = self.property?() ?? location.name
+    let property = propertyDescription
     switch naming {
     case let .presented(caseName): return property + (caseName.map { ".\($0)" } ?? "")
     case let .element(isStackElement):

@@ -4,8 +4,8 @@ import ReducerCore
 import Testing
 
 /// Bug behind one destination of seven: only the seventh page's "refresh" makes the parent start
-/// a timer on the page's behalf, which outlives the page. Rare: the user must open that one page
-/// and refresh it.
+/// a timer on the page's behalf, which outlives the page and then sends its result to a page
+/// that is gone. Rare: the user must open that one page and refresh it.
 struct OneOfSevenDestinations: Reducer, ActionGenerating {
   struct Page: Reducer, ActionGenerating {
     struct State: Equatable, Sendable { var refreshed = 0 }
@@ -14,12 +14,16 @@ struct OneOfSevenDestinations: Reducer, ActionGenerating {
       case closeTapped
       case likeTapped
       case shareTapped
+      /// The parent's refresh finished (sent by the parent, not by the user).
+      case refreshFinished
     }
     @Dependency(\.dismiss) var dismiss
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
         case .refreshTapped:
+          return .none
+        case .refreshFinished:
           state.refreshed += 1
           return .none
         case .closeTapped:
@@ -53,12 +57,10 @@ struct OneOfSevenDestinations: Reducer, ActionGenerating {
     }
   }
   struct State: Equatable, Sendable {
-    var refreshes = 0
     @PresentationState var destination: Destination.State?
   }
   enum Action: Equatable, Sendable {
     case open(Int)
-    case refreshed
     case destination(PresentationAction<Destination.Action>)
   }
   @Dependency(\.continuousClock) var clock
@@ -77,11 +79,8 @@ struct OneOfSevenDestinations: Reducer, ActionGenerating {
         // Started by the parent for the page, and never cancelled when it closes.
         return .run { [clock] send in
           try await clock.sleep(for: .seconds(1))
-          await send(.refreshed)
+          await send(.destination(.presented(.seven(.refreshFinished))))
         }
-      case .refreshed:
-        state.refreshes += 1
-        return .none
       case .destination:
         return .none
       }

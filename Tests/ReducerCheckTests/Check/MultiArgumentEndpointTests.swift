@@ -4,21 +4,31 @@ import ReducerCore
 import Testing
 
 /// Bug: a sign-in sheet verifies an email and a code with a two-argument endpoint, and the
-/// parent that started the request does not cancel it when the sheet closes.
+/// parent that started the request does not cancel it when the sheet closes: the answer is sent
+/// to a sheet that is gone.
 struct VerifiesCode: Reducer, ActionGenerating {
   struct SignIn: Reducer, ActionGenerating {
-    struct State: Equatable, Sendable { var email = "blob@example.com" }
-    enum Action: Equatable, Sendable { case submitTapped }
-    var body: some ReducerOf<Self> { EmptyReducer() }
+    struct State: Equatable, Sendable {
+      var email = "blob@example.com"
+      var verified: Bool?
+    }
+    enum Action: Equatable, Sendable {
+      case submitTapped
+      case verified(Bool)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case let .verified(isValid) = action { state.verified = isValid }
+        return .none
+      }
+    }
     static func actions(for state: State) -> Gen<Action> { .always(.submitTapped) }
   }
   struct State: Equatable, Sendable {
     @PresentationState var signIn: SignIn.State?
-    var verified: Bool?
   }
   enum Action: Equatable, Sendable {
     case signInTapped
-    case verified(Bool)
     case signIn(PresentationAction<SignIn.Action>)
   }
   @Dependency(\.verifyCode) var verifyCode
@@ -30,10 +40,9 @@ struct VerifiesCode: Reducer, ActionGenerating {
         return .none
       case .signIn(.presented(.submitTapped)):
         guard let email = state.signIn?.email else { return .none }
-        return .run { [verifyCode] send in await send(.verified(try await verifyCode(email, "123456"))) }
-      case let .verified(isValid):
-        state.verified = isValid
-        return .none
+        return .run { [verifyCode] send in
+          await send(.signIn(.presented(.verified(try await verifyCode(email, "123456")))))
+        }
       case .signIn:
         return .none
       }
@@ -84,7 +93,7 @@ extension DependencyValues {
 private func verifiesCodeBreaksEffectsCancelledOnDismiss() async throws {
   let clock = TestClock()
   let endpoints = EndpointCalls()
-  let store = TestStore(initialState: VerifiesCode.State(signIn: nil, verified: nil)) {
+  let store = TestStore(initialState: VerifiesCode.State(signIn: nil)) {
     VerifiesCode()
   } withDependencies: {
     $0.continuousClock = clock

@@ -189,22 +189,28 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
   }
 }
 
-/// A sheet whose request the root starts; with `cancelsOnDismiss` off (the bug) the answer can
-/// arrive after the sheet closed.
+/// A sheet whose request the root starts and whose answer it sends to the sheet; with
+/// `cancelsOnDismiss` off (the bug) the answer can arrive after the sheet closed.
 struct FetchesForSheet: Reducer, ActionGenerating {
   struct Sheet: Reducer, ActionGenerating {
-    struct State: Equatable, Sendable {}
-    enum Action: Equatable, Sendable { case onAppear }
-    var body: some ReducerOf<Self> { EmptyReducer() }
+    struct State: Equatable, Sendable { var text: String? }
+    enum Action: Equatable, Sendable {
+      case onAppear
+      case loaded(String)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case let .loaded(text) = action { state.text = text }
+        return .none
+      }
+    }
     static func actions(for state: State) -> Gen<Action> { .always(.onAppear) }
   }
   struct State: Equatable, Sendable {
     @PresentationState var sheet: Sheet.State?
-    var text: String?
   }
   enum Action: Equatable, Sendable {
     case openTapped
-    case loaded(String)
     case sheet(PresentationAction<Sheet.Action>)
   }
   struct LoadID: Hashable, Sendable {}
@@ -217,13 +223,12 @@ struct FetchesForSheet: Reducer, ActionGenerating {
         state.sheet = Sheet.State()
         return .none
       case .sheet(.presented(.onAppear)):
-        let load = Effect<Action>.run { [loadText] send in await send(.loaded(try await loadText(1))) }
+        let load = Effect<Action>.run { [loadText] send in
+          await send(.sheet(.presented(.loaded(try await loadText(1)))))
+        }
         return cancelsOnDismiss ? load.cancellable(id: LoadID()) : load
       case .sheet(.dismiss):
         return cancelsOnDismiss ? .cancel(id: LoadID()) : .none
-      case let .loaded(text):
-        state.text = text
-        return .none
       case .sheet:
         return .none
       }

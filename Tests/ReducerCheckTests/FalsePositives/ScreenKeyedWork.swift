@@ -118,8 +118,8 @@ extension FalsePositives {
   @Test func declaringAWholeFileLongLivingHidesNoDismissalBug() async {
     // A reviewer: a declaration of a whole file (the app's root, say) exempted every effect in
     // it from "effects cancelled on dismiss"; only a declared line does.
-    let result = await quietCheck(TimerOutlivesPoppedScreen(), from: TimerOutlivesPoppedScreen.State()) {
-      $0.longLivingEffects(createdAt: "ReducerCheckTests/TimerOutlivesPoppedScreen.swift")
+    let result = await quietCheck(TicksIntoPoppedScreen(), from: TicksIntoPoppedScreen.State()) {
+      $0.longLivingEffects(createdAt: "ReducerCheckTests/JudgePanelTests.swift")
     }
     #expect(result?.failure?.invariant == "effects cancelled on dismiss")
   }

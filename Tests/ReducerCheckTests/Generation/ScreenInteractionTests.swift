@@ -22,7 +22,7 @@ import Testing
   @Test func theCheckerLeavesEveryScreenAtTheEndAndSaysSo() async {
     let result = await expectBug(
       in: TimerOutlivesPoppedScreen(), from: TimerOutlivesPoppedScreen.State(),
-      invariant: "effects cancelled on dismiss", minimalSteps: 3)
+      invariant: "quiescence", minimalSteps: 3)
     let report = result?.failure?.report ?? ""
     #expect(
       report.contains(

@@ -42,7 +42,7 @@ private struct Screen: Equatable, Sendable {
 
         The shrunk story of the failure, drawn by ReducerCheck. Replay it with
 
-            REDUCERCHECK_REPLAY=5EED/1 swift test --filter StoryDiagramTests/theStoryLiesBesideTheRegressionFile
+            REDUCERCHECK_REPLAY=5EED/8 swift test --filter StoryDiagramTests/theStoryLiesBesideTheRegressionFile
 
         ```mermaid
         sequenceDiagram
@@ -56,9 +56,11 @@ private struct Screen: Equatable, Sendable {
           F->>E1: starts (ParentFetchesForChild.swift:37), for detail
           User->>F: 3. .detail(.dismiss)
           F-xS1: dismisses
-          User-->>E1: 4. answers "detail request" call 1 with "text 1"
+          User->>F: 4. .rowTapped(1)
+          F->>S1: presents
+          User-->>E1: 5. answers "detail request" call 1 with "text 1"
           E1-->>F: .detailLoaded("text 1")
-          Note over F,E1: ✗ "effects cancelled on dismiss" broke at step 4
+          Note over F,E1: ✗ "effects cancelled on dismiss" broke at step 5
         ```
 
         """)

@@ -27,8 +27,7 @@ import Testing
       staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened,
     "staleSearchResponseBreaksResultsBelongToTheQueryShown":
       staleSearchResponseBreaksResultsBelongToTheQueryShown,
-    "timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss":
-      timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss,
+    "timerOutlivesPoppedScreenBreaksQuiescence": timerOutlivesPoppedScreenBreaksQuiescence,
     "twoSheetsAtOnceBreaksAtMostOneDestinationPresented": twoSheetsAtOnceBreaksAtMostOneDestinationPresented,
     "volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted":
       volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted,

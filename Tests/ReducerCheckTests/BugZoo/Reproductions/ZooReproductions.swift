@@ -166,6 +166,7 @@ func parentFetchesForChildBreaksEffectsCancelledOnDismiss() async throws {
   await store.send(.rowTapped(1))
   await store.send(.detail(.presented(.onAppear)))
   await store.send(.detail(.dismiss))
+  await store.send(.rowTapped(1))
   // "effects cancelled on dismiss": from here on every action and effect must be asserted,
   // so the one that breaks it fails the test.
   store.exhaustivity = .on
@@ -262,7 +263,7 @@ func staleSearchResponseBreaksResultsBelongToTheQueryShown() async throws {
   }
 }
 
-func timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss() async throws {
+func timerOutlivesPoppedScreenBreaksQuiescence() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: TimerOutlivesPoppedScreen.State()) {
     TimerOutlivesPoppedScreen()
@@ -273,7 +274,7 @@ func timerOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss() async throws {
   await store.send(.openTapped)
   await store.send(.path(.element(id: 0, action: .onAppear)))
   await store.send(.path(.popFrom(id: 0)))
-  // "effects cancelled on dismiss": from here on every action and effect must be asserted,
+  // "quiescence": from here on every action and effect must be asserted,
   // so the one that breaks it fails the test.
   store.exhaustivity = .on
   // After the last step the check lets time run on.

@@ -1,0 +1,110 @@
+import Generators
+import ReducerCheck
+import ReducerCore
+import Testing
+
+/// Correct: a parent reacts to a child's action (not a delegate message) with work of its own
+/// that changes only its own fields, and the child may be gone before that work answers.
+/// TCA has no rule against it: the work was never the child's.
+///
+/// - Root: every save a pushed editor makes refreshes the root's badge; the editor pops itself
+///   once saved (user trial 4).
+/// - Nested: an editor counts the confirmations its sheet makes; the sheet dismisses itself.
+struct RefreshesBadgeAfterSaves: Reducer, ActionGenerating {
+  struct Confirm: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable {}
+    enum Action: Equatable, Sendable { case confirmTapped }
+    @Dependency(\.dismiss) var dismiss
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .run { [dismiss] _ in await dismiss() } }
+    }
+    static func actions(for state: State) -> Gen<Action> { .always(.confirmTapped) }
+  }
+
+  struct Editor: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable {
+      @PresentationState var confirm: Confirm.State?
+      var confirmations = 0
+    }
+    enum Action: Equatable, Sendable {
+      case saveTapped
+      case saveResponse
+      case confirmRecorded
+      case confirm(PresentationAction<Confirm.Action>)
+      case delegate(Delegate)
+      enum Delegate: Equatable, Sendable { case saved }
+    }
+    @Dependency(\.continuousClock) var clock
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .saveTapped:
+          state.confirm = Confirm.State()
+          return .run { [clock] send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.saveResponse)
+          }
+        case .saveResponse:
+          return .send(.delegate(.saved))
+        case .confirm(.presented(.confirmTapped)):
+          // The editor's own work, started on its sheet's action.
+          return .run { [clock] send in
+            try await clock.sleep(for: .seconds(2))
+            await send(.confirmRecorded)
+          }
+        case .confirmRecorded:
+          state.confirmations += 1
+          return .none
+        case .confirm, .delegate:
+          return .none
+        }
+      }
+      .ifLet(\.$confirm, action: Action.confirm) { Confirm() }
+    }
+    static func actions(for state: State) -> Gen<Action> { .always(.saveTapped) }
+  }
+
+  struct State: Equatable, Sendable {
+    var path = StackState<Editor.State>()
+    var badge = 0
+  }
+  enum Action: Equatable, Sendable {
+    case editTapped
+    case badgeLoaded
+    case path(StackActionOf<Editor>)
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .editTapped:
+        state.path.append(Editor.State())
+        return .none
+      case .badgeLoaded:
+        state.badge += 1
+        return .none
+      case let .path(.element(id, .delegate(.saved))):
+        state.path.pop(from: id)
+        return .none
+      case .path(.element(_, .saveResponse)):
+        // Any save may change the unread count: the root's own badge.
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(2))
+          await send(.badgeLoaded)
+        }
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: Action.path) { Editor() }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.editTapped) }
+}
+
+extension FalsePositives {
+  @Test func aParentsOwnWorkStartedOnAChildsActionMayOutliveTheChild() async {
+    // Regression (user trial 4): the badge refresh was reported as an effect the editor left
+    // running, and the editor's count of its sheet's confirmations as one the sheet left.
+    await expectNoFailure(in: RefreshesBadgeAfterSaves(), from: RefreshesBadgeAfterSaves.State())
+  }
+}
