@@ -9,13 +9,17 @@ import Foundation
 /// what that encoding decoded to, without decoding it again. The comparison is never skipped:
 /// a field left out of the encoding gives two different states one encoding.
 ///
-/// Shared by the sequences of a check, behind a lock; it forgets everything once it holds
-/// ``capacity`` encodings, so a long campaign's memory stays flat.
+/// Shared by the sequences of a check (of every check that uses one `Invariant` value), behind a
+/// lock; it forgets everything once it holds ``capacity`` encodings or ``byteCapacity`` bytes of
+/// them, so a long campaign's memory stays flat.
 final class RoundTrips<State: Equatable>: @unchecked Sendable {
   /// How many encodings it keeps before it starts over.
   let capacity: Int
+  /// How many bytes of encodings it keeps before it starts over.
+  let byteCapacity: Int
   private let lock = NSLock()
-  private var restored: [Data: State] = [:]
+  private var restored: [Encoding: State] = [:]
+  private var bytes = 0
   private var reusedCount = 0
   private let encoder = JSONEncoder()
   private let decoder = JSONDecoder()
@@ -23,8 +27,18 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
   /// How many decodings it skipped because the encoding was known.
   var reused: Int { lock.withLock { reusedCount } }
 
-  init(capacity: Int = 1_024) {
+  init(capacity: Int = 1_024, byteCapacity: Int = 4 << 20) {
     self.capacity = capacity
+    self.byteCapacity = byteCapacity
+  }
+
+  /// An encoding as a dictionary key, hashed over all its bytes (`Data` hashes only its first
+  /// 80, which the encodings of one feature's states often share).
+  private struct Encoding: Hashable {
+    let data: Data
+    func hash(into hasher: inout Hasher) {
+      data.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
   }
 
   /// What `state` becomes after encoding and decoding, or `nil` when `State` is not `Codable`.
@@ -33,17 +47,21 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
     guard let encodable = state as? any Encodable,
       let decodable = State.self as? any Decodable.Type
     else { return nil }
-    let data = try encoder.encode(encodable)
+    let data = Encoding(data: try encoder.encode(encodable))
     let known = lock.withLock {
       let known = restored[data]
       if known != nil { reusedCount += 1 }
       return known
     }
     if let known { return known }
-    guard let decoded = try decoder.decode(decodable, from: data) as? State else { return nil }
+    guard let decoded = try decoder.decode(decodable, from: data.data) as? State else { return nil }
     lock.withLock {
-      if restored.count >= capacity { restored.removeAll(keepingCapacity: true) }
+      if restored.count >= capacity || bytes + data.data.count > byteCapacity {
+        restored.removeAll(keepingCapacity: true)
+        bytes = 0
+      }
       restored[data] = decoded
+      bytes += data.data.count
     }
     return decoded
   }

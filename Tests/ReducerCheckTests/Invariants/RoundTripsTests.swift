@@ -53,6 +53,15 @@ import Testing
     #expect(roundTrips.reused == 1)
   }
 
+  @Test func itForgetsEverythingOnceItHoldsTooManyBytes() throws {
+    // {"title":"a"} is 13 bytes: two fit in 30, a third empties the memory.
+    let roundTrips = RoundTrips<Draft>(byteCapacity: 30)
+    for title in ["a", "b", "c", "a"] { _ = try roundTrips.restore(Draft(title: title)) }
+    #expect(roundTrips.reused == 0)
+    _ = try roundTrips.restore(Draft(title: "c"))
+    #expect(roundTrips.reused == 1)
+  }
+
   @Test func aStateThatIsNotCodableIsNotRestored() throws {
     struct Plain: Equatable { var count = 0 }
     #expect(try RoundTrips<Plain>().restore(Plain()) == nil)
