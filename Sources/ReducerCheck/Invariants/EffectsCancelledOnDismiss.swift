@@ -1,9 +1,9 @@
 extension Invariant {
   /// When a presentation or stack element ends, every effect started for it is cancelled: no
-  /// action of theirs reaches for a child that is gone or changes what is presented or stacked
-  /// where the child was (the next child's state, a push, a pop). (Effects a child starts itself
-  /// are cancelled by `ifLet` and `forEach`; this catches work a parent starts on a child's
-  /// behalf.)
+  /// action of theirs (or one it sends on with `.send`) reaches for a child that is gone or
+  /// changes the parent's property the child lived in (the next child's state, a push, a pop).
+  /// (Effects a child starts itself are cancelled by `ifLet` and `forEach`; this catches work a
+  /// parent starts on a child's behalf.)
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses
@@ -11,7 +11,7 @@ extension Invariant {
   /// cancellable under an id of its own are the parent's own; an id that holds the stack
   /// element id of the child or of the screen it is presented on (`MarkReadID(element: id)`)
   /// keys the effect to that screen instead, and then any action it sends after the screen
-  /// left breaks the invariant. An action that changes only the parent's own fields (a badge
+  /// left breaks the invariant. An action that changes only the parent's other fields (a badge
   /// refreshed after a child's save) does not: the parent may keep working for itself. Effects
   /// whose line is declared with `longLivingEffects(createdAt:)` may outlive any child.
   public static var effectsCancelledOnDismiss: Self {

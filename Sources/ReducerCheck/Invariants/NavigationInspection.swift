@@ -44,18 +44,59 @@ enum NavigationInspection {
     return findings
   }
 
-  /// What `keyPath` reads in every value of its root type inside `state` (the state itself
-  /// included), by where that value is: `path[#0]` for the screen with id 0 in `path`, `""` for
-  /// the state itself.
-  static func values(at keyPath: AnyKeyPath, in state: Any) -> [(holder: String, value: Any)] {
+  /// What `keyPath` reads in every value of its root type inside `feature`'s own state (the
+  /// state itself, and the states it scopes to; not its children), by where that value is:
+  /// `""` for the state itself, `tab.settings` inside it.
+  static func values(at keyPath: AnyKeyPath, in feature: Any) -> [(holder: String, value: Any)] {
     let rootType = type(of: keyPath).rootType
     var found: [(holder: String, value: Any)] = []
     var path = ["state"]
-    visit(state, path: &path) { value, path, _ in
+    visit(feature, path: &path, descend: { !isChildContainer($0) }) { value, path, _ in
       guard type(of: value) == rootType, let read = value[keyPath: keyPath] else { return }
       found.append((placeName(path.dropFirst()), read))
     }
     return found
+  }
+
+  /// The states of the feature at `path` (the root state for an empty path), found by following
+  /// each child's key path and id down from the root; `nil` where a step cannot be followed (a
+  /// child placed by source line, a collection this walk does not know).
+  static func states(at path: NavigationIDPath, in state: Any) -> [Any]? {
+    var features = [state]
+    for component in path.components {
+      guard case let .property(keyPath) = component.location else { return nil }
+      var next: [Any] = []
+      for feature in features {
+        for (_, container) in values(at: keyPath, in: feature) {
+          guard let child = child(in: container, id: component.id) else { return nil }
+          next += child
+        }
+      }
+      features = next
+    }
+    return features
+  }
+
+  /// The child with `id` in a stack, the presented child of a presentation, or the value of an
+  /// optional (empty when there is none); `nil` for a container of another kind.
+  private static func child(in container: Any, id: AnyHashableSendable?) -> [Any]? {
+    if let stack = container as? any _StackStateProtocol {
+      return zip(stack._ids, stack._elements).filter { AnyHashableSendable($0.0) == id }.map(\.1)
+    }
+    if let presentation = container as? any _PresentationStateProtocol {
+      return presentation._presented.map { [$0] } ?? []
+    }
+    if metadataKind(of: type(of: container)) == 0x202 {
+      return Mirror(reflecting: container).children.first.map { [$0.value] } ?? []
+    }
+    return nil
+  }
+
+  /// Whether the walk of a feature's own state stops at `value`: what it presents or stacks.
+  private static func isChildContainer(_ value: Any) -> Bool {
+    let role = Role.of(type(of: value))
+    return (role == .presentation || role == .stack)
+      && (value is any _PresentationStateProtocol || value is any _StackStateProtocol)
   }
 
   /// `path[#0].destination.editor` for the walk's `path`, `#0`, `destination`, `some`,
@@ -65,6 +106,8 @@ enum NavigationInspection {
     for part in path where part != "some" {
       if part.hasPrefix("#") {
         name += "[\(part)]"
+      } else if part.hasPrefix("[") {
+        name += part
       } else {
         name += (name.isEmpty ? "" : ".") + part
       }
@@ -76,7 +119,7 @@ enum NavigationInspection {
   /// its path (field names from the root) and its children. Values of types that can never hold
   /// navigation are skipped without reflection (see ``NavigationShape``).
   private static func visit(
-    _ value: Any, path: inout [String], depth: Int = 0,
+    _ value: Any, path: inout [String], depth: Int = 0, descend: (Any) -> Bool = { _ in true },
     _ body: (Any, [String], [(label: String?, value: Any)]) -> Void
   ) {
     var read: [(label: String?, value: Any)]?
@@ -91,9 +134,9 @@ enum NavigationInspection {
     let children = read ?? Mirror(reflecting: value).children.map { ($0.label, $0.value) }
     body(value, path, children)
     guard depth < 32 else { return }
-    for (offset, child) in children.enumerated() {
+    for (offset, child) in children.enumerated() where descend(child.value) {
       path.append(child.label.map(fieldName) ?? "[\(offset)]")
-      visit(child.value, path: &path, depth: depth + 1, body)
+      visit(child.value, path: &path, depth: depth + 1, descend: descend, body)
       path.removeLast()
     }
   }

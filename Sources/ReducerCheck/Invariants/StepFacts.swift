@@ -90,7 +90,7 @@ struct StaleDelivery {
   let ended: String
   /// The action, as one line.
   let action: String
-  /// What the action did to the children: `which changed path.#1` (see `staleDeliveryHarm`);
+  /// What the action did where the child was: `which changed detail` (see `staleDeliveryHarm`);
   /// `nil` for an effect keyed to the child's screen, which must go with it whatever it sends.
   var harm: String?
   /// The id the effect was made cancellable under that names the child, as one line

@@ -123,7 +123,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       if let effect = call.effect { endpointOfEffect[effect] = call.name }
     }
     var lastProcessed: ProcessedAction<Feature.State, Feature.Action>?
-    for event in events {
+    for (position, event) in events.enumerated() {
       switch event {
       case let .processed(processed):
         lastProcessed = processed
@@ -140,7 +140,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         guard !processed.origin.isExternal else { continue }
         result.notes.append(.received(action: processed.action, origin: origin(processed.origin)))
         if case let .effect(id) = processed.origin,
-          let stale = staleDelivery(of: processed, from: id, before: before, events: events)
+          let stale = staleDelivery(
+            of: processed, from: id, before: before, events: events, at: position)
         {
           result.staleDeliveries.append(stale)
         }
@@ -193,11 +194,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// The delivery of an action from effect `id` after the child it belongs to ended, if it is
-  /// one: the effect was keyed to the child's screen by its cancel id, or the action did
-  /// something to the children (see `staleDeliveryHarm`).
+  /// one: the effect was keyed to the child's screen by its cancel id, or the action (with what
+  /// it sends on at once, after `position` among `events`) did something to the child's place
+  /// (see `staleDeliveryHarm`).
   private func staleDelivery(
     of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int,
-    before: Feature.State, events: [StoreEvent<Feature.State, Feature.Action>]
+    before: Feature.State, events: [StoreEvent<Feature.State, Feature.Action>], at position: Int
   ) -> StaleDelivery? {
     // Most deliveries cross no ending; only those that do ask whom the effect belongs to.
     // An owner is the child the effect was started for or one of its ancestors: an ending that
@@ -209,11 +211,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let keyedTo = record.isCancellable ? screenKey(of: target, in: record) : nil
     var harm: String?
     if keyedTo == nil {
-      let warned = events.contains { event in
-        if case let .warning(_, actionIndex, _) = event { actionIndex == processed.index } else { false }
-      }
+      let chain = sentOn(by: processed, events: events, at: position)
       harm = staleDeliveryHarm(
-        warned: warned, before: before, after: processed.stateAfter, child: target)
+        warned: chain.warned, before: before, after: chain.after, feature: record.navigationPath,
+        child: target)
       guard harm != nil else { return nil }
     }
     return StaleDelivery(
@@ -223,6 +224,30 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       ended: "\(ending.path)", action: stateDumpLine(processed.action),
       harm: harm.flatMap { $0.isEmpty ? nil : $0 },
       keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) })
+  }
+
+  /// What `processed` (at `position` among `events`) and the actions it sent on at once
+  /// (`.send`, and what those sent) left, and whether any of them raised a navigation warning.
+  /// (A warning is recorded before the action it came from: they are looked for among all the
+  /// events.)
+  private func sentOn(
+    by processed: ProcessedAction<Feature.State, Feature.Action>,
+    events: [StoreEvent<Feature.State, Feature.Action>], at position: Int
+  ) -> (after: Feature.State, warned: Bool) {
+    var chain: Set<Int> = [processed.index]
+    var after = processed.stateAfter
+    for event in events[(position + 1)...] {
+      guard case let .processed(next) = event, case let .synchronous(byAction) = next.origin,
+        chain.contains(byAction)
+      else { continue }
+      chain.insert(next.index)
+      after = next.stateAfter
+    }
+    let warned = events.contains { event in
+      guard case let .warning(warning, actionIndex?, _) = event else { return false }
+      return warning.kind == .navigation && chain.contains(actionIndex)
+    }
+    return (after, warned)
   }
 
   /// The child `record` belongs to: the one it was started for, if that child was still there

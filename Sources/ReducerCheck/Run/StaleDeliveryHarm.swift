@@ -1,34 +1,52 @@
 import ReducerCore
 import StateDump
 
-/// What an action from an effect that outlived its child did to the children, if anything: the
-/// line a stale delivery's report adds, or `nil` when it did nothing to them.
+/// The harm of a delivery that raised a runtime warning. A printed test needs no exhaustive
+/// store to fail on it (the warning fails it), so one that passes after the fix does not trip
+/// over the actions the fix leaves; `ReproductionTest` looks for these words.
+let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime warning)"
+
+/// What an action from an effect that outlived its child did to that child's place, if anything:
+/// the words a stale delivery's report adds, or `nil` when it did nothing there.
 ///
 /// An effect a parent starts on a child's action is the child's when it serves the child (the
 /// child's data, which then lands in the next child presented in its place), and the parent's
 /// own when it serves the parent (a badge refreshed after any save). Both shapes are common, and
-/// only what the delivery does tells them apart. It harms the children when it:
-/// - raises a runtime warning (it reached for a child that is gone), or
-/// - changes what is presented or stacked where the child lived, in any screen of that kind
-///   (the next child's state, a push, a pop).
+/// only what the delivery does tells them apart. It harms the child's place when it, or an
+/// action it sends on at once (`.send`):
+/// - raises a navigation warning (it reached for a child that is gone), or
+/// - changes the parent's property the child lived in (the next child's state, a push, a pop,
+///   a dismissal), in the parent's own state: the parent's other fields, and other screens, are
+///   its own business.
 ///
-/// A child's place the runtime names by source line, not by key path (`ifCaseLet`), cannot be
-/// looked at: the delivery counts as harmful there, as before this rule.
+/// Where the parent's state or the property cannot be found (a child placed by source line, as
+/// `ifCaseLet` places it; a collection other than a stack), the delivery counts as harmful, as
+/// it did before this rule.
 ///
 /// - Parameters:
-///   - warned: Whether handling the action raised a runtime warning.
-///   - child: The child the effect was started for, with its ancestors.
+///   - warned: Whether the action or what it sent on raised a navigation warning.
+///   - before: The state before the action.
+///   - after: The state after the action and what it sent on.
+///   - feature: Where the effect runs: the parent.
+///   - child: The child the effect was started for, below `feature`.
 func staleDeliveryHarm(
-  warned: Bool, before: Any, after: Any, child: NavigationIDPath
+  warned: Bool, before: Any, after: Any, feature: NavigationIDPath, child: NavigationIDPath
 ) -> String? {
-  if warned { return "which went to a child that is gone (a runtime warning)" }
-  for component in child.components.reversed() {
-    guard case let .property(keyPath) = component.location else { return "" }
-    let old = NavigationInspection.values(at: keyPath, in: before)
-    let new = NavigationInspection.values(at: keyPath, in: after)
-    guard let holder = firstChange(from: old, to: new) else { continue }
-    let property = component.propertyDescription
-    return "which changed \(holder.isEmpty ? property : "\(holder).\(property)")"
+  if warned { return staleDeliveryWarnedHarm }
+  let depth = feature.components.count
+  guard child.components.count > depth, child.hasPrefix(feature),
+    case let .property(keyPath) = child.components[depth].location,
+    let oldFeatures = NavigationInspection.states(at: feature, in: before),
+    let newFeatures = NavigationInspection.states(at: feature, in: after),
+    oldFeatures.count == newFeatures.count
+  else { return "" }
+  for (old, new) in zip(oldFeatures, newFeatures) {
+    let oldPlaces = NavigationInspection.values(at: keyPath, in: old)
+    let newPlaces = NavigationInspection.values(at: keyPath, in: new)
+    guard let holder = firstChange(from: oldPlaces, to: newPlaces) else { continue }
+    let property = child.components[depth].propertyDescription
+    let place = holder.isEmpty ? property : "\(holder).\(property)"
+    return "which changed \(place)" + (depth == 0 ? "" : " in \(feature)")
   }
   return nil
 }

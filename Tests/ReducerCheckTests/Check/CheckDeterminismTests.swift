@@ -29,7 +29,7 @@ import Testing
   @Test func reportMatchesTheOneRecordedEarlier() async {
     let text = await report(seed: 0x5EED)
     #expect(
-      text?.components(separatedBy: "\n").prefix(13).joined(separator: "\n") == """
+      text?.components(separatedBy: "\n").prefix(20).joined(separator: "\n") == """
         ParentFetchesForChild broke "effects cancelled on dismiss" at step 5
         (seed 5EED, sequence 8 of 100; shrunk from 11 steps to 5 in 452 runs)
 
@@ -43,6 +43,13 @@ import Testing
           4. send .rowTapped(1)
                detail: nil → ParentFetchesForChild.Detail.State(id: 1, text: nil)
           5. answer "detail request" call 1 with "text 1"
+               detail.text: nil → "text 1"
+               lastLoaded: nil → "text 1"
+               received .detailLoaded("text 1") from E1 "detail request"
+
+        "effects cancelled on dismiss" broke: E1 "detail request" was started at step 2
+        (ReducerCheckTests/ParentFetchesForChild.swift:37) for detail; step 3 ended detail, but E1 "detail
+        request" was not cancelled, and it sent .detailLoaded("text 1") afterwards, which changed detail.
         """)
   }
 
