@@ -154,8 +154,18 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
         """
       report(message, at: lastCallSite)
     }
-    for effect in inFlightEffects.values.sorted(by: { $0.id < $1.id }) {
+    // One failure per effect still running, as TCA reports them, up to ten: a timer that starts
+    // a request on every tick leaves thousands, counted in one more.
+    let running = inFlightEffects.values.sorted(by: { $0.id < $1.id })
+    for effect in running.prefix(Self.listedActions) {
       report(stillRunningMessage(effect), at: callSite(forAction: effect.startedByAction))
+    }
+    if running.count > Self.listedActions {
+      let rest = running.dropFirst(Self.listedActions)
+      report(
+        "\(rest.count) more effects are still running at the end of the test, created at:\n"
+          + effectSitesCounted(rest),
+        at: lastCallSite)
     }
     reportRepeatedWarnings()
   }
@@ -196,6 +206,18 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     let limit = Self.listedActions
     let shown = actions.prefix(limit).map { stateDumpLine($0.action) }.joined(separator: ", ")
     return "Skipped receiving \(shown)" + (actions.count > limit ? " and \(actions.count - limit) more" : "")
+  }
+
+  /// One line per place that created effects, with how many: `  • Feature.swift:42 (9,990)`.
+  func effectSitesCounted(_ effects: some Sequence<EffectRecord>) -> String {
+    var counts: [String: Int] = [:]
+    var order: [String] = []
+    for effect in effects {
+      let site = "\(effect.fileID):\(effect.line)"
+      if counts[site] == nil { order.append(site) }
+      counts[site, default: 0] += 1
+    }
+    return order.map { "  • \($0) (\(counts[$0]!))" }.joined(separator: "\n")
   }
 
   /// One line per effect: `  • created at Feature.swift:42`.

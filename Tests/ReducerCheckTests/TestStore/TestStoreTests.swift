@@ -324,3 +324,20 @@ import Testing
       ])
   }
 }
+
+extension TestStoreFailureMessageTests {
+  /// User trial 4: a timer that started a request on every tick left 10,000 of them running,
+  /// and the test reported each one. Ten are reported as TCA reports them, then one count.
+  @Test func manyEffectsStillRunningAreReportedTenTimesAndCounted() async {
+    let issues = await capturingIssues {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      for _ in 1...25 { await store.send(.startForever) }
+    }
+    #expect(issues.count == 11, "\(issues.map(\.message))")
+    #expect(
+      issues.prefix(10).allSatisfy { $0.message.hasPrefix("An effect returned for this action is still running.") })
+    let count = issues.last?.message ?? ""
+    #expect(count.hasPrefix("15 more effects are still running at the end of the test, created at:\n"), "\(count)")
+    #expect(count.contains("TestStoreFixtures.swift:") && count.hasSuffix("(15)"), "\(count)")
+  }
+}
