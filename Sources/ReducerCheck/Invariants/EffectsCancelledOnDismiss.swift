@@ -27,7 +27,8 @@ extension Invariant {
           return happened + """
              Cancel the effect when the child goes away: start it in the child (its effects are \
             cancelled with it), or make it cancellable and cancel it where the parent dismisses \
-            the child.
+            the child. If it is the parent's own work on purpose (a screen it pushes once a \
+            save arrives), make it cancellable under an id of the parent's own.
             """
         }
         return happened + """

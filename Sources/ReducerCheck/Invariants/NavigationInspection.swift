@@ -1,4 +1,5 @@
 import ReducerCore
+import StateDump
 import Synchronization
 
 /// Reads navigation facts out of any state by reflection: which presentation states are
@@ -86,10 +87,41 @@ enum NavigationInspection {
     if let presentation = container as? any _PresentationStateProtocol {
       return presentation._presented.map { [$0] } ?? []
     }
+    if let rows = container as? any _IdentifiedElementsProtocol {
+      return id.flatMap { rows._element(withID: $0.base) }.map { [$0] } ?? []
+    }
     if metadataKind(of: type(of: container)) == 0x202 {
       return Mirror(reflecting: container).children.first.map { [$0.value] } ?? []
     }
     return nil
+  }
+
+  /// Whether what a parent's property holds changed where its child with `id` lived: for a
+  /// stack, its ids (a push, a pop; ids are never reused, so no later child takes the place);
+  /// for an identified collection, its ids or the element with `id`; else the whole value (the
+  /// next child presented in the place). The other screens of a stack or rows of a collection
+  /// are the parent's business.
+  static func changedAtChildsPlace(_ old: Any, _ new: Any, id: AnyHashableSendable?) -> Bool {
+    if let old = old as? any _StackStateProtocol, let new = new as? any _StackStateProtocol {
+      return old._ids != new._ids
+    }
+    if let old = old as? any _IdentifiedElementsProtocol, let new = new as? any _IdentifiedElementsProtocol {
+      guard old._elementIDs == new._elementIDs else { return true }
+      guard let id = id?.base, let before = old._element(withID: id), let after = new._element(withID: id)
+      else { return false }
+      return !isSame(before, after)
+    }
+    return !isSame(old, new)
+  }
+
+  /// Equal by `==` where the values are `Equatable`, else by their dumps.
+  private static func isSame(_ lhs: Any, _ rhs: Any) -> Bool {
+    if let lhs = lhs as? any Equatable { return equals(lhs, rhs) }
+    return stateDump(lhs) == stateDump(rhs)
+  }
+
+  private static func equals<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
+    (rhs as? Value).map { lhs == $0 } ?? false
   }
 
   /// Whether the walk of a feature's own state stops at `value`: what it presents or stacks.

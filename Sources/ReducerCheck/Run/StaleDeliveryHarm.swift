@@ -1,5 +1,4 @@
 import ReducerCore
-import StateDump
 
 /// The harm of a delivery that raised a runtime warning. A printed test needs no exhaustive
 /// store to fail on it (the warning fails it), so one that passes after the fix does not trip
@@ -15,9 +14,10 @@ let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime war
 /// only what the delivery does tells them apart. It harms the child's place when it, or an
 /// action it sends on at once (`.send`):
 /// - raises a navigation warning (it reached for a child that is gone), or
-/// - changes the parent's property the child lived in (the next child's state, a push, a pop,
-///   a dismissal), in the parent's own state: the parent's other fields, and other screens, are
-///   its own business.
+/// - changes the parent's property the child lived in, where the child was (the next child
+///   presented in its place, a push or a pop on its stack, the row with its id), in the
+///   parent's own state: the parent's other fields, and the stack's other screens, are its own
+///   business; so is closing the parent itself.
 ///
 /// Where the parent's state or the property cannot be found (a child placed by source line, as
 /// `ifCaseLet` places it; a collection other than a stack), the delivery counts as harmful, as
@@ -37,13 +37,18 @@ func staleDeliveryHarm(
   guard child.components.count > depth, child.hasPrefix(feature),
     case let .property(keyPath) = child.components[depth].location,
     let oldFeatures = NavigationInspection.states(at: feature, in: before),
-    let newFeatures = NavigationInspection.states(at: feature, in: after),
-    oldFeatures.count == newFeatures.count
+    let newFeatures = NavigationInspection.states(at: feature, in: after)
   else { return "" }
+  // The parent itself went (the late action closed it, or replaced its case): what it did for
+  // itself on the way out is its own.
+  guard newFeatures.count == oldFeatures.count else {
+    return newFeatures.count < oldFeatures.count ? nil : ""
+  }
+  let childID = child.components[depth].id
   for (old, new) in zip(oldFeatures, newFeatures) {
     let oldPlaces = NavigationInspection.values(at: keyPath, in: old)
     let newPlaces = NavigationInspection.values(at: keyPath, in: new)
-    guard let holder = firstChange(from: oldPlaces, to: newPlaces) else { continue }
+    guard let holder = firstChange(from: oldPlaces, to: newPlaces, id: childID) else { continue }
     let property = child.components[depth].propertyDescription
     let place = holder.isEmpty ? property : "\(holder).\(property)"
     return "which changed \(place)" + (depth == 0 ? "" : " in \(feature)")
@@ -51,23 +56,15 @@ func staleDeliveryHarm(
   return nil
 }
 
-/// The holder whose value differs between two walks, or that only one of them has.
+/// The holder whose value changed where the child with `id` lived, or that only one of the two
+/// walks has.
 private func firstChange(
-  from old: [(holder: String, value: Any)], to new: [(holder: String, value: Any)]
+  from old: [(holder: String, value: Any)], to new: [(holder: String, value: Any)],
+  id: AnyHashableSendable?
 ) -> String? {
   for (holder, value) in new {
     guard let previous = old.first(where: { $0.holder == holder }) else { return holder }
-    if !isSame(previous.value, value) { return holder }
+    if NavigationInspection.changedAtChildsPlace(previous.value, value, id: id) { return holder }
   }
   return old.first { entry in !new.contains { $0.holder == entry.holder } }?.holder
-}
-
-/// Equal by `==` where the values are `Equatable`, else by their dumps.
-private func isSame(_ lhs: Any, _ rhs: Any) -> Bool {
-  if let lhs = lhs as? any Equatable { return equals(lhs, rhs) }
-  return stateDump(lhs) == stateDump(rhs)
-}
-
-private func equals<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
-  (rhs as? Value).map { lhs == $0 } ?? false
 }

@@ -162,10 +162,8 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     }
     if running.count > Self.listedActions {
       let rest = running.dropFirst(Self.listedActions)
-      report(
-        "\(rest.count) more effects are still running at the end of the test, created at:\n"
-          + effectSitesCounted(rest),
-        at: lastCallSite)
+      let more = rest.count == 1 ? "1 more effect is" : "\(rest.count.formatted()) more effects are"
+      report("\(more) still running at the end of the test:\n" + effectSites(rest), at: lastCallSite)
     }
     reportRepeatedWarnings()
   }
@@ -208,8 +206,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     return "Skipped receiving \(shown)" + (actions.count > limit ? " and \(actions.count - limit) more" : "")
   }
 
-  /// One line per place that created effects, with how many: `  • Feature.swift:42 (9,990)`.
-  func effectSitesCounted(_ effects: some Sequence<EffectRecord>) -> String {
+  /// One line per place that created effects, with how many when more than one:
+  /// `  • created at Feature.swift:42 (9,990 effects)`. (A timer that starts a request on every
+  /// tick leaves thousands from one line.)
+  func effectSites(_ effects: some Sequence<EffectRecord>) -> String {
     var counts: [String: Int] = [:]
     var order: [String] = []
     for effect in effects {
@@ -217,12 +217,10 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
       if counts[site] == nil { order.append(site) }
       counts[site, default: 0] += 1
     }
-    return order.map { "  • \($0) (\(counts[$0]!))" }.joined(separator: "\n")
-  }
-
-  /// One line per effect: `  • created at Feature.swift:42`.
-  func effectSites(_ effects: some Sequence<EffectRecord>) -> String {
-    effects.map { "  • created at \($0.fileID):\($0.line)" }.joined(separator: "\n")
+    return order.map { site in
+      let count = counts[site]!
+      return "  • created at \(site)" + (count > 1 ? " (\(count.formatted()) effects)" : "")
+    }.joined(separator: "\n")
   }
 
   /// Fails the test, or reports a skipped assertion when exhaustivity is off.

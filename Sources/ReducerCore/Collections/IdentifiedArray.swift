@@ -182,6 +182,19 @@ extension IdentifiedArray: Codable where Element: Codable {
   public func encode(to encoder: any Encoder) throws { try elements.encode(to: encoder) }
 }
 
+/// An identified array read without knowing its types: its ids, and the element with an id.
+package protocol _IdentifiedElementsProtocol {
+  var _elementIDs: [AnyHashable] { get }
+  func _element(withID id: AnyHashable) -> Any?
+}
+
+extension IdentifiedArray: _IdentifiedElementsProtocol {
+  package var _elementIDs: [AnyHashable] { elements.map { AnyHashable($0.id) } }
+  package func _element(withID id: AnyHashable) -> Any? {
+    (id.base as? ID).flatMap { self[id: $0] }
+  }
+}
+
 extension IdentifiedArray: CustomReflectable {
   /// Dumps as the elements in order.
   public var customMirror: Mirror { Mirror(self, unlabeledChildren: elements, displayStyle: .collection) }

@@ -335,9 +335,12 @@ extension TestStoreFailureMessageTests {
     }
     #expect(issues.count == 11, "\(issues.map(\.message))")
     #expect(
-      issues.prefix(10).allSatisfy { $0.message.hasPrefix("An effect returned for this action is still running.") })
+      issues.prefix(10).allSatisfy {
+        $0.message.hasPrefix("An effect returned for this action is still running.")
+      })
     let count = issues.last?.message ?? ""
-    #expect(count.hasPrefix("15 more effects are still running at the end of the test, created at:\n"), "\(count)")
-    #expect(count.contains("TestStoreFixtures.swift:") && count.hasSuffix("(15)"), "\(count)")
+    #expect(count.hasPrefix("15 more effects are still running at the end of the test:\n"), "\(count)")
+    #expect(count.contains("  • created at ReducerCheckTests/TestStoreFixtures.swift:"), "\(count)")
+    #expect(count.hasSuffix(" (15 effects)"), "\(count)")
   }
 }
