@@ -78,8 +78,9 @@ enum NavigationInspection {
     return features
   }
 
-  /// The child with `id` in a stack, the presented child of a presentation, or the value of an
-  /// optional (empty when there is none); `nil` for a container of another kind.
+  /// The child with `id` in a stack or an identified array (a `forEach` row), the presented
+  /// child of a presentation, or the value of an optional (empty when there is none); `nil` for
+  /// a container of another kind.
   private static func child(in container: Any, id: AnyHashableSendable?) -> [Any]? {
     if let stack = container as? any _StackStateProtocol {
       return zip(stack._ids, stack._elements).filter { AnyHashableSendable($0.0) == id }.map(\.1)
@@ -97,19 +98,21 @@ enum NavigationInspection {
   }
 
   /// Whether what a parent's property holds changed where its child with `id` lived: for a
-  /// stack, its ids (a push, a pop; ids are never reused, so no later child takes the place);
-  /// for an identified collection, its ids or the element with `id`; else the whole value (the
-  /// next child presented in the place). The other screens of a stack or rows of a collection
-  /// are the parent's business.
+  /// stack, its ids (a push, a pop: navigation; ids are never reused, so no later screen takes
+  /// the child's place); for an identified collection, the row with `id` (back, gone, or
+  /// changed); else the whole value (the next child presented in the place). The states of a
+  /// stack's other screens, and a collection's other rows, are the parent's business.
   static func changedAtChildsPlace(_ old: Any, _ new: Any, id: AnyHashableSendable?) -> Bool {
     if let old = old as? any _StackStateProtocol, let new = new as? any _StackStateProtocol {
       return old._ids != new._ids
     }
     if let old = old as? any _IdentifiedElementsProtocol, let new = new as? any _IdentifiedElementsProtocol {
-      guard old._elementIDs == new._elementIDs else { return true }
-      guard let id = id?.base, let before = old._element(withID: id), let after = new._element(withID: id)
-      else { return false }
-      return !isSame(before, after)
+      guard let id = id?.base else { return false }
+      switch (old._element(withID: id), new._element(withID: id)) {
+      case let (before?, after?): return !isSame(before, after)
+      case (nil, nil): return false
+      default: return true
+      }
     }
     return !isSame(old, new)
   }

@@ -20,7 +20,8 @@ let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime war
 ///   business; so is closing the parent itself.
 ///
 /// Where the parent's state or the property cannot be found (a child placed by source line, as
-/// `ifCaseLet` places it; a collection other than a stack), the delivery counts as harmful, as
+/// `ifCaseLet` places it; a collection other than a stack or an identified array), the delivery
+/// counts as harmful, as
 /// it did before this rule.
 ///
 /// - Parameters:
