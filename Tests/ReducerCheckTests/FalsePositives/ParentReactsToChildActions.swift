@@ -206,3 +206,71 @@ extension FalsePositives {
     #expect(result?.failure?.invariant == "no confirmation is recorded", "\(result?.failure?.report ?? "")")
   }
 }
+
+/// Correct: a root flips the order of its rows a second after any row's count is bumped (work of
+/// its own, with no cancel id); a row may be deleted in that second, and the flip then moves the
+/// others.
+struct ResortsAfterARowGoes: Reducer, ActionGenerating {
+  struct Row: Reducer, ActionGenerating {
+    struct State: Equatable, Identifiable, Sendable {
+      let id: Int
+      var count = 0
+    }
+    enum Action: Equatable, Sendable { case bumpTapped, deleteTapped }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .bumpTapped { state.count += 1 }
+        return .none
+      }
+    }
+    static func actions(for state: State) -> Gen<Action> {
+      .oneOf(.always(.bumpTapped), .always(.deleteTapped))
+    }
+  }
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2), Row.State(id: 3)]
+    var flipsForAGoneRow = 0
+  }
+  enum Action: Equatable, Sendable {
+    case resetTapped
+    case flipRequested(after: Int)
+    case rows(IdentifiedActionOf<Row>)
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .resetTapped:
+        state.rows = [Row.State(id: 1), Row.State(id: 2), Row.State(id: 3)]
+        return .none
+      case let .flipRequested(id):
+        if state.rows[id: id] == nil { state.flipsForAGoneRow += 1 }
+        state.rows = IdentifiedArray(uniqueElements: state.rows.reversed())
+        return .none
+      case let .rows(.element(id, .deleteTapped)):
+        _ = state.rows.remove(id: id)
+        return .none
+      case let .rows(.element(id, .bumpTapped)):
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.flipRequested(after: id))
+        }
+      }
+    }
+    .forEach(\.rows, action: Action.rows) { Row() }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.resetTapped) }
+}
+
+extension FalsePositives {
+  @Test func aParentMayReorderItsOtherRowsAfterARowWent() async {
+    // A reviewer: a collection compared by its whole id list would take the flip of the rows
+    // left behind for harm to the deleted row's place. (Not seen reported before the change:
+    // the check does not take this root's flip for the row's, so this guards the rule.)
+    await expectNoFailure(in: ResortsAfterARowGoes(), from: ResortsAfterARowGoes.State())
+    let result = await quietCheck(ResortsAfterARowGoes(), from: ResortsAfterARowGoes.State()) {
+      $0.invariant("no flip for a gone row") { $0.flipsForAGoneRow == 0 }
+    }
+    #expect(result?.failure?.invariant == "no flip for a gone row", "\(result?.failure?.report ?? "")")
+  }
+}
