@@ -119,12 +119,7 @@ enum NavigationInspection {
 
   /// Equal by `==` where the values are `Equatable`, else by their dumps.
   private static func isSame(_ lhs: Any, _ rhs: Any) -> Bool {
-    if let lhs = lhs as? any Equatable { return equals(lhs, rhs) }
-    return stateDump(lhs) == stateDump(rhs)
-  }
-
-  private static func equals<Value: Equatable>(_ lhs: Value, _ rhs: Any) -> Bool {
-    (rhs as? Value).map { lhs == $0 } ?? false
+    equalByValue(lhs, rhs) ?? (stateDump(lhs) == stateDump(rhs))
   }
 
   /// Whether the walk of a feature's own state stops at `value`: what it presents or stacks.

@@ -214,17 +214,19 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     var harm: String?
     if keyedTo == nil {
       let chain = sentOn(by: processed, events: events, at: position)
-      harm = staleDeliveryHarm(
-        warned: chain.warned, before: before, after: chain.after, feature: record.navigationPath,
-        child: target)
-      guard harm != nil else { return nil }
+      guard
+        case let .done(words) = staleDeliveryHarm(
+          warned: chain.warned, before: before, after: chain.after, feature: record.navigationPath,
+          child: target)
+      else { return nil }
+      harm = words
     }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
       site: "\(record.fileID):\(record.line)", startedFor: "\(target)", child: "\(owner)",
       endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action),
-      harm: harm.flatMap { $0.isEmpty ? nil : $0 },
+      harm: harm,
       keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) })
   }
 

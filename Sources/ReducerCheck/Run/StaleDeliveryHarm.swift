@@ -5,8 +5,16 @@ import ReducerCore
 /// over the actions the fix leaves; `ReproductionTest` looks for these words.
 let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime warning)"
 
-/// What an action from an effect that outlived its child did to that child's place, if anything:
-/// the words a stale delivery's report adds, or `nil` when it did nothing there.
+/// The verdict of ``staleDeliveryHarm(warned:before:after:feature:child:)``.
+enum StaleDeliveryHarm: Equatable {
+  /// Nothing there: the parent's own work.
+  case none
+  /// Harm, with the words the report adds (`which changed detail`), or none where the place
+  /// could not be looked at.
+  case done(String?)
+}
+
+/// What an action from an effect that outlived its child did to that child's place.
 ///
 /// An effect a parent starts on a child's action is the child's when it serves the child (the
 /// child's data, which then lands in the next child presented in its place), and the parent's
@@ -32,18 +40,18 @@ let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime war
 ///   - child: The child the effect was started for, below `feature`.
 func staleDeliveryHarm(
   warned: Bool, before: Any, after: Any, feature: NavigationIDPath, child: NavigationIDPath
-) -> String? {
-  if warned { return staleDeliveryWarnedHarm }
+) -> StaleDeliveryHarm {
+  if warned { return .done(staleDeliveryWarnedHarm) }
   let depth = feature.components.count
   guard child.components.count > depth, child.hasPrefix(feature),
     case let .property(keyPath) = child.components[depth].location,
     let oldFeatures = NavigationInspection.states(at: feature, in: before),
     let newFeatures = NavigationInspection.states(at: feature, in: after)
-  else { return "" }
+  else { return .done(nil) }
   // The parent itself went (the late action closed it, or replaced its case): what it did for
   // itself on the way out is its own.
   guard newFeatures.count == oldFeatures.count else {
-    return newFeatures.count < oldFeatures.count ? nil : ""
+    return newFeatures.count < oldFeatures.count ? .none : .done(nil)
   }
   let childID = child.components[depth].id
   for (old, new) in zip(oldFeatures, newFeatures) {
@@ -52,9 +60,9 @@ func staleDeliveryHarm(
     guard let holder = firstChange(from: oldPlaces, to: newPlaces, id: childID) else { continue }
     let property = child.components[depth].propertyDescription
     let place = holder.isEmpty ? property : "\(holder).\(property)"
-    return "which changed \(place)" + (depth == 0 ? "" : " in \(feature)")
+    return .done("which changed \(place)" + (depth == 0 ? "" : " in \(feature)"))
   }
-  return nil
+  return .none
 }
 
 /// The holder whose value changed where the child with `id` lived, or that only one of the two

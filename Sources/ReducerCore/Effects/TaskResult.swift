@@ -68,12 +68,5 @@ extension TaskResult: Equatable where Success: Equatable {
 /// is not `Equatable`.
 private func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   guard type(of: lhs) == type(of: rhs) else { return false }
-  if let lhs = (lhs as Any) as? any Equatable {
-    return isEqual(lhs, rhs)
-  }
-  return String(reflecting: lhs) == String(reflecting: rhs)
-}
-
-private func isEqual<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
-  (rhs as? E).map { lhs == $0 } ?? false
+  return equalByValue(lhs, rhs) ?? (String(reflecting: lhs) == String(reflecting: rhs))
 }
