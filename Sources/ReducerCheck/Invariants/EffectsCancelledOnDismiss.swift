@@ -16,29 +16,35 @@ extension Invariant {
   /// whose line is declared with `longLivingEffects(createdAt:)` may outlive any child.
   public static var effectsCancelledOnDismiss: Self {
     Self(name: "effects cancelled on dismiss", isBuiltin: true) {
-      Judge(step: { facts in
-        guard let stale = facts.staleDeliveries.first else { return nil }
-        let happened = """
-          \(stale.effect) was started at \(stale.startStep) (\(stale.site)) for \(stale.startedFor); \
-          \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
-          sent \(stale.action) afterwards\(stale.harm.map { ", \($0)" } ?? "").
-          """
-        guard let id = stale.keyedTo else {
-          return happened + """
-             Cancel the effect when the child goes away: start it in the child (its effects are \
-            cancelled with it), or make it cancellable and cancel it where the parent dismisses \
-            the child. If it is the parent's own work on purpose (a screen it pushes once a \
-            save arrives), make it cancellable under an id of the parent's own.
+      Judge(
+        step: { facts in
+          guard let stale = facts.staleDeliveries.first else { return nil }
+          let happened = """
+            \(stale.effect) was started at \(stale.startStep) (\(stale.site)) for \(stale.startedFor); \
+            \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
+            sent \(stale.action) afterwards\(stale.harm.map { ", \($0)" } ?? "").
             """
-        }
-        return happened + """
-           \(stale.effect) is cancellable under \(id), which names \(stale.child), but nothing \
-          cancelled that id: cancel it wherever the screen leaves the stack (for each id a \
-          .popFrom(id:) removes, and where the stack is cleared or replaced). If it should outlive \
-          the screen (an upload that finishes after the user goes back), declare it: \
-          $0.longLivingEffects(createdAt: "\(stale.site)")
-          """
-      })
+          guard let id = stale.keyedTo else {
+            return happened + """
+               Cancel the effect when the child goes away: start it in the child (its effects are \
+              cancelled with it), or make it cancellable and cancel it where the parent dismisses \
+              the child. If it is the parent's own work on purpose (a screen it pushes once a \
+              save arrives), make it cancellable under an id of the parent's own.
+              """
+          }
+          return happened + """
+             \(stale.effect) is cancellable under \(id), which names \(stale.child), but nothing \
+            cancelled that id: cancel it wherever the screen leaves the stack (for each id a \
+            .popFrom(id:) removes, and where the stack is cleared or replaced). If it should outlive \
+            the screen (an upload that finishes after the user goes back), declare it: \
+            $0.longLivingEffects(createdAt: "\(stale.site)")
+            """
+        },
+        lateDelivery: { facts in
+          facts.staleDeliveries.first.map {
+            LateDelivery(note: $0.note, warned: $0.harm == staleDeliveryWarnedHarm)
+          }
+        })
     }
   }
 }

@@ -41,6 +41,9 @@ public struct Invariant<State, Action> {
     /// Judges a whole sequence against a second run of the same steps: the states after each
     /// step, first run and replay. Returns the first step that differs, and why.
     var replay: ((_ first: [State], _ replay: [State]) -> (step: Int, explanation: String)?)?
+    /// Which late action broke the invariant, when `step` found it broken: what a printed test
+    /// asserts never arrives.
+    var lateDelivery: ((StepFacts<State, Action>) -> LateDelivery?)?
   }
 
   /// An invariant over each state: `holds` returns `false` when it is broken.

@@ -51,13 +51,15 @@ struct JudgePanel<State: Equatable, Action> {
       guard let check = seat.judge.step, let reason = verdict(seat.name, { try check(facts) }) else {
         continue
       }
+      let late = seat.judge.lateDelivery?(facts)
       switch facts.moment {
       case let .step(index):
-        return InvariantFailure(invariant: seat.name, explanation: reason, moment: .step(index))
+        return InvariantFailure(
+          invariant: seat.name, explanation: reason, moment: .step(index), lateDelivery: late)
       case .endOfSchedule:
         return InvariantFailure(
           invariant: seat.name, explanation: "After the schedule ended and time ran on: " + reason,
-          moment: .endOfSequence)
+          moment: .endOfSequence, lateDelivery: late)
       }
     }
     return nil

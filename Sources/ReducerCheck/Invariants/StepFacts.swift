@@ -90,6 +90,8 @@ struct StaleDelivery {
   let ended: String
   /// The action, as one line.
   let action: String
+  /// The index of the action's `received` note among the step's notes.
+  let note: Int
   /// What the action did where the child was: `which changed detail` (see `staleDeliveryHarm`);
   /// `nil` for an effect keyed to the child's screen, which must go with it whatever it sends.
   var harm: String?

@@ -13,10 +13,12 @@ import StateDump
 ///   source;
 /// - "at most one destination presented", "stack ids unique and never reused", "restorable"
 ///   and "deterministic replay": the property, asserted on the store's state;
-/// - "effects cancelled on dismiss" and "quiescence": the store turns exhaustive before the
-///   step that breaks it (after it, when that step is a send), so the stale action or the
-///   effect left running fails the test; a stale action that raises a runtime warning fails it
-///   without;
+/// - "effects cancelled on dismiss": that the late action never arrives in the step that broke
+///   it (where the same action could arrive from elsewhere in that step, or the action type is
+///   not `Equatable`, the store turns exhaustive before that step instead); a late action that
+///   raises a runtime warning fails the test by itself;
+/// - "quiescence": the store turns exhaustive before the step that breaks it (after it, when
+///   that step is a send), so the effect left running fails the test;
 /// - "no action for absent state" and "no runtime warning": nothing to add, the store fails on
 ///   the warning itself.
 ///
@@ -96,9 +98,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     lines += ["  }", "  store.exhaustivity = .off"]
     let breaking = breakingStep
     let steps = outcome.steps
+    let countsHandled = lateAction != nil ? ["  let handled = store.handledActions.count"] : []
     for (index, executed) in steps.enumerated() {
       let isSend: Bool
       if case .send = executed.step { isSend = true } else { isSend = false }
+      if index == breaking { lines += countsHandled }
       if index == breaking, turnsExhaustive, !isSend {
         lines += exhaustiveFromHere(skipping: index > 0 && !steps[index - 1].effectsWaited)
       }
@@ -114,6 +118,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       if turnsExhaustive, breaking == nil {
         lines += exhaustiveFromHere(skipping: steps.last.map { !$0.effectsWaited } ?? false)
       }
+      lines += countsHandled
       lines += ["  // After the last step the check lets time run on.", "  await clock.run()"]
     }
     return lines
@@ -131,10 +136,43 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// (an action a legitimate effect sends later), and the test must pass after the fix.
   private var turnsExhaustive: Bool {
     switch failure.invariant {
-    case "effects cancelled on dismiss": !failure.explanation.contains(staleDeliveryWarnedHarm)
+    case "effects cancelled on dismiss":
+      failure.lateDelivery.map { !$0.warned && lateAction == nil } ?? true
     case "quiescence": true
     default: false
     }
+  }
+
+  /// The late action that broke "effects cancelled on dismiss", and the effect that sent it,
+  /// when the test can assert that it never arrives: it raised no runtime warning (which fails
+  /// the test by itself), it can be written as Swift and compared, and nothing else in its step
+  /// sends an equal action except that effect after it (a correct fix leaves those arriving).
+  private var lateAction: (action: Feature.Action, effect: EffectName)? {
+    guard let late = failure.lateDelivery, !late.warned, Feature.Action.self is any Equatable.Type
+    else { return nil }
+    let notes: [StepNote<Feature.Action>]
+    var sent: Feature.Action?
+    switch failure.moment {
+    case let .step(index):
+      guard outcome.steps.indices.contains(index) else { return nil }
+      notes = outcome.steps[index].notes
+      if case let .send(action, _, _) = outcome.steps[index].step { sent = action }
+    case .endOfSequence:
+      guard let afterSchedule = outcome.afterSchedule else { return nil }
+      notes = afterSchedule.notes
+    case .initialState:
+      return nil
+    }
+    guard notes.indices.contains(late.note), case let .received(action, .effect(effect)) = notes[late.note],
+      !containsUnwrittenValue(swiftLiteral(action))
+    else { return nil }
+    if let sent, equalByValue(sent, action) != false { return nil }
+    for (index, note) in notes.enumerated() where index != late.note {
+      guard case let .received(other, origin) = note, equalByValue(other, action) != false else { continue }
+      if index > late.note, case let .effect(sender) = origin, sender.id == effect.id { continue }
+      return nil
+    }
+    return (action, effect)
   }
 
   /// With `skipping`, what the steps before received, unasserted, is dropped first: only what
@@ -228,8 +266,17 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         "    \(stateType).self, from: JSONEncoder().encode(store.state))",
         "  #expect(restored == store.state, \(name))",
       ]
-    case "effects cancelled on dismiss", "quiescence", "no action for absent state",
-      "no runtime warning":
+    case "effects cancelled on dismiss":
+      guard let (action, effect) = lateAction else { return [] }
+      return [
+        "  // Sent by \(effect) after its child went away (see the report): cancelled with",
+        "  // the child, it never arrives.",
+        "  let lateAction: \(typeName(Feature.Action.self)) = \(swiftLiteral(action))",
+        "  #expect(",
+        "    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },",
+        "    \(name))",
+      ]
+    case "quiescence", "no action for absent state", "no runtime warning":
       return []
     default:
       guard let source = invariantSources[failure.invariant], let call = source.call,

@@ -143,7 +143,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         result.notes.append(.received(action: processed.action, origin: origin(processed.origin)))
         if case let .effect(id) = processed.origin,
           let stale = staleDelivery(
-            of: processed, from: id, before: before, events: events, at: position)
+            of: processed, from: id, before: before, events: events, at: position,
+            note: result.notes.count - 1)
         {
           result.staleDeliveries.append(stale)
         }
@@ -201,7 +202,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// (see `staleDeliveryHarm`).
   private func staleDelivery(
     of processed: ProcessedAction<Feature.State, Feature.Action>, from id: Int,
-    before: Feature.State, events: [StoreEvent<Feature.State, Feature.Action>], at position: Int
+    before: Feature.State, events: [StoreEvent<Feature.State, Feature.Action>], at position: Int,
+    note: Int
   ) -> StaleDelivery? {
     // Most deliveries cross no ending; only those that do ask whom the effect belongs to.
     // An owner is the child the effect was started for or one of its ancestors: an ending that
@@ -225,7 +227,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
       site: "\(record.fileID):\(record.line)", startedFor: "\(target)", child: "\(owner)",
       endingStep: describe(ending.step),
-      ended: "\(ending.path)", action: stateDumpLine(processed.action),
+      ended: "\(ending.path)", action: stateDumpLine(processed.action), note: note,
       harm: harm,
       keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) })
   }

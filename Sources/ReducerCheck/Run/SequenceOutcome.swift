@@ -55,6 +55,9 @@ struct InvariantFailure: Equatable {
   var explanation: String
   /// When it broke.
   var moment: Moment
+  /// The action an effect delivered after its child went away, for "effects cancelled on
+  /// dismiss": what a printed test asserts never arrives.
+  var lateDelivery: LateDelivery?
 
   enum Moment: Equatable {
     /// Before any step: the initial state (or a model's initial value) already breaks it.
@@ -73,6 +76,15 @@ struct InvariantFailure: Equatable {
       }
     }
   }
+}
+
+/// Which action broke "effects cancelled on dismiss", by where the step's notes tell it.
+struct LateDelivery: Equatable {
+  /// The index of its `received` note among the notes of the step that broke the invariant (or
+  /// of the time that ran on after the last step).
+  let note: Int
+  /// Whether it (or what it sent on) raised a runtime warning, which fails a test by itself.
+  let warned: Bool
 }
 
 /// Something about the check's own setup that prevents it from running.

@@ -1,8 +1,7 @@
 import ReducerCore
 
-/// The harm of a delivery that raised a runtime warning. A printed test needs no exhaustive
-/// store to fail on it (the warning fails it), so one that passes after the fix does not trip
-/// over the actions the fix leaves; `ReproductionTest` looks for these words.
+/// The harm of a delivery that raised a runtime warning. A printed test needs no assertion of
+/// its own to fail on it (the warning fails it): see ``LateDelivery/warned``.
 let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime warning)"
 
 /// The verdict of ``staleDeliveryHarm(warned:before:after:feature:child:)``.
