@@ -84,4 +84,92 @@ private struct Generic<Element> {
     #expect(root.counter.value == 2)
     #expect(field.value(in: &root) == 2)
   }
+
+  /// `\.$destination` is computed: its storage is learnt from the first state an operator
+  /// sees, and operators built afterwards read and write it in place.
+  @Test func aPresentationProjectionIsLearntThenReadAndWrittenInPlace() {
+    let first = StoredField(\Sheeted.$sheet)
+    #expect(first.offset == nil)
+    var root = Sheeted()
+    #expect(first.value(in: &root).wrappedValue == nil)
+    let field = StoredField(\Sheeted.$sheet)
+    #expect(field.offset != nil)
+    field.modify(&root) { $0.wrappedValue = 7 }
+    #expect(root.sheet == 7)
+    #expect(root.title == "root")
+    root.sheet = 8
+    #expect(field.value(in: &root).wrappedValue == 8)
+  }
+
+  /// Two presentation fields of one type: each projection finds its own.
+  @Test func eachProjectionFindsItsOwnField() {
+    var root = Presenting()
+    _ = StoredField(\Presenting.$other).value(in: &root)
+    let other = StoredField(\Presenting.$other)
+    let sheet = StoredField(\Presenting.$sheet)
+    _ = sheet.value(in: &root)
+    let learntSheet = StoredField(\Presenting.$sheet)
+    #expect(other.offset != nil)
+    #expect(learntSheet.offset != nil)
+    #expect(other.offset != learntSheet.offset)
+    other.modify(&root) { $0.wrappedValue = 1 }
+    #expect(root.other == 1)
+    #expect(root.sheet == nil)
+  }
+
+  /// A writing through the projection does not run the wrapped property's observers (the key
+  /// path does not either); in place, the same.
+  @Test func aProjectionWriteSkipsTheWrappedPropertysObserversAsTheKeyPathDoes() {
+    var root = Presenting()
+    _ = StoredField(\Presenting.$observed).value(in: &root)
+    let field = StoredField(\Presenting.$observed)
+    #expect(field.offset != nil)
+    field.modify(&root) { $0.wrappedValue = 1 }
+    root[keyPath: \Presenting.$observed].wrappedValue = 2
+    #expect(root.observed == 2)
+    #expect(root.observedSets == 0)
+  }
+
+  /// A computed property that builds its value rather than forwarding a field keeps its key
+  /// path: the probe's mark does not come back through it.
+  @Test func aComputedPresentationThatIsNotAFieldKeepsItsKeyPath() {
+    var root = Presenting()
+    _ = StoredField(\Presenting.rebuilt).value(in: &root)
+    let field = StoredField(\Presenting.rebuilt)
+    #expect(field.offset == nil)
+    field.modify(&root) { $0.wrappedValue = 5 }
+    #expect(root.sheet == 5)
+    #expect(field.value(in: &root).wrappedValue == 5)
+  }
+
+  @Test func aClassRootKeepsItsKeyPath() {
+    var root = PresentingObject()
+    _ = StoredField(\PresentingObject.sheet).value(in: &root)
+    #expect(StoredField(\PresentingObject.sheet).offset == nil)
+    StoredField(\PresentingObject.sheet).modify(&root) { $0.wrappedValue = 3 }
+    #expect(root.sheet.wrappedValue == 3)
+  }
+}
+
+private struct Presenting {
+  var title = "root"
+  @PresentationState var sheet: Int?
+  @PresentationState var other: Int?
+  var observedSets = 0
+  @PresentationState var observed: Int? { didSet { observedSets += 1 } }
+  /// Not a field: a presentation rebuilt from `sheet` on every read.
+  var rebuilt: PresentationState<Int> {
+    get { PresentationState(wrappedValue: sheet) }
+    set { sheet = newValue.wrappedValue }
+  }
+}
+
+private final class PresentingObject {
+  var sheet = PresentationState<Int>(wrappedValue: nil)
+}
+
+/// Used by one test only: the first operator built for its projection has not learnt it yet.
+private struct Sheeted {
+  var title = "root"
+  @PresentationState var sheet: Int?
 }

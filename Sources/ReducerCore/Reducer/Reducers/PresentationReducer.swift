@@ -27,7 +27,7 @@ extension Reducer {
   ) -> _PresentationReducer<Self, Destination>
   where Destination.State == DestinationState, Destination.Action == DestinationAction {
     _PresentationReducer(
-      base: self, toPresentationState: toPresentationState,
+      base: self, presentation: StoredField(toPresentationState),
       toPresentationAction: toPresentationAction, destination: destination(),
       fileID: fileID, line: line)
   }
@@ -80,7 +80,8 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   public typealias Action = Base.Action
 
   @usableFromInline let base: Base
-  @usableFromInline let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  /// Where the presentation state is: `\.$destination`, read in place once its storage is known.
+  @usableFromInline let presentation: StoredField<Base.State, PresentationState<Destination.State>>
   @usableFromInline let toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>
   @usableFromInline let destination: Destination
   @usableFromInline let fileID: StaticString
@@ -94,7 +95,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let toPresentationAction = self.toPresentationAction
     // What was mounted is read before any reducer runs: a parent that replaces its whole state
     // also replaces the record, and the old child's effects must still go.
-    let initial = state[keyPath: toPresentationState]
+    let initial = presentation.value(in: &state)
     let mounted = initial.presentedID
     var destinationEffects = Effect<Base.Action>.none
     let baseEffects: Effect<Base.Action>
@@ -105,18 +106,19 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
         case let .presented(destinationAction):
           let ephemeral = isEphemeral(destinationState)
           destinationEffects = runAsChild(at: path, dismissible: true, ownsParentEffects: !ephemeral) {
-            destination.reduce(
-              into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+            presentation.modify(&state) {
+              destination.reduce(into: &$0.wrappedValue!, action: destinationAction)
+            }
           }
           .map { toPresentationAction.embed(.presented($0)) }
           baseEffects = base.reduce(into: &state, action: action)
-          if ephemeral, currentPath(in: state) == path {
-            state[keyPath: toPresentationState].wrappedValue = nil
+          if ephemeral, currentPath(in: &state) == path {
+            presentation.modify(&state) { $0.wrappedValue = nil }
           }
         case .dismiss:
           baseEffects = base.reduce(into: &state, action: action)
-          if let current = currentPath(in: state), current == path {
-            state[keyPath: toPresentationState].wrappedValue = nil
+          if let current = currentPath(in: &state), current == path {
+            presentation.modify(&state) { $0.wrappedValue = nil }
           }
         }
       } else {
@@ -127,11 +129,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       baseEffects = base.reduce(into: &state, action: action)
     }
 
-    let presentation = state[keyPath: toPresentationState]
+    let presented = presentation.value(in: &state)
     var current: NavigationIDPath?
-    if let destinationState = presentation.wrappedValue {
+    if let destinationState = presented.wrappedValue {
       current = navigationPath(for: destinationState)
-    } else if mounted == nil, presentation.presentedID == nil {
+    } else if mounted == nil, presented.presentedID == nil {
       // Nothing was mounted and nothing is presented: no identity to compute (the common case).
       return destinationEffects.merge(with: baseEffects)
     }
@@ -139,12 +141,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       // The record goes with the state: one that replaced it (`state = State(…)`) starts
       // without one, even when it presents the same child. (Compared with what was read before
       // the reducers ran: the same record unless replaced, which compares at once.)
-      if presentation.presentedID != mounted {
-        state[keyPath: toPresentationState].presentedID = current
+      if presented.presentedID != mounted {
+        presentation.modify(&state) { $0.presentedID = current }
       }
       return destinationEffects.merge(with: baseEffects)
     }
-    state[keyPath: toPresentationState].presentedID = current
+    presentation.modify(&state) { $0.presentedID = current }
     var effects = [destinationEffects, baseEffects]
     effects.reserveCapacity(4)
     if let mounted {
@@ -160,13 +162,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
     DependencyValues.current.navigationIDPath.appending(
       NavigationID(
-        presenting: destinationState, at: .property(toPresentationState),
+        presenting: destinationState, at: .property(presentation.keyPath),
         named: { [toPresentationAction] in caseLabel(of: toPresentationAction.embed(.dismiss)) }))
   }
 
-  @usableFromInline func currentPath(in state: Base.State) -> NavigationIDPath? {
+  @usableFromInline func currentPath(in state: inout Base.State) -> NavigationIDPath? {
     // Not `.map(navigationPath(for:))`: that closure would copy this reducer into a new box.
-    guard let destinationState = state[keyPath: toPresentationState].wrappedValue else { return nil }
+    guard let destinationState = presentation.value(in: &state).wrappedValue else { return nil }
     return navigationPath(for: destinationState)
   }
 
@@ -198,7 +200,7 @@ extension _PresentationReducer: _ReducerTreeNode, _AbsentChildActions {
   package func _routes(in state: Any) -> [NavigationRoute] {
     guard
       let state = state as? Base.State,
-      let destinationState = state[keyPath: toPresentationState].wrappedValue
+      let destinationState = state[keyPath: presentation.keyPath].wrappedValue
     else { return [] }
     let toPresentationAction = self.toPresentationAction
     let dismiss = toPresentationAction.embed(.dismiss)
@@ -215,7 +217,7 @@ extension _PresentationReducer: _ReducerTreeNode, _AbsentChildActions {
   }
 
   package func _absentChildActions(in state: Any) -> [(label: String, action: Any)] {
-    guard let state = state as? Base.State, state[keyPath: toPresentationState].wrappedValue == nil
+    guard let state = state as? Base.State, state[keyPath: presentation.keyPath].wrappedValue == nil
     else { return [] }
     let dismiss = toPresentationAction.embed(.dismiss)
     return [("\(caseLabel(of: dismiss)).dismiss while nothing is presented", dismiss)]
