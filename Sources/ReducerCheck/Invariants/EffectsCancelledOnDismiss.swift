@@ -42,7 +42,7 @@ extension Invariant {
         },
         lateDelivery: { facts in
           facts.staleDeliveries.first.map {
-            LateDelivery(note: $0.note, warned: $0.harm == staleDeliveryWarnedHarm)
+            LateDelivery(note: $0.note, warned: $0.warned)
           }
         })
     }

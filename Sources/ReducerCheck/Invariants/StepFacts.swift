@@ -95,6 +95,9 @@ struct StaleDelivery {
   /// What the action did where the child was: `which changed detail` (see `staleDeliveryHarm`);
   /// `nil` for an effect keyed to the child's screen, which must go with it whatever it sends.
   var harm: String?
+  /// Whether the action, or what it sent on, raised a navigation warning (the harm then says
+  /// so), which fails a printed test by itself.
+  var warned = false
   /// The id the effect was made cancellable under that names the child, as one line
   /// (`MarkReadID(element: #1)`), if it was.
   var keyedTo: String?

@@ -214,6 +214,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     else { return nil }
     let keyedTo = record.isCancellable ? screenKey(of: target, in: record) : nil
     var harm: String?
+    var warned = false
     if keyedTo == nil {
       let chain = sentOn(by: processed, events: events, at: position)
       guard
@@ -222,13 +223,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           child: target)
       else { return nil }
       harm = words
+      warned = chain.warned
     }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
       site: "\(record.fileID):\(record.line)", startedFor: "\(target)", child: "\(owner)",
       endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action), note: note,
-      harm: harm,
+      harm: harm, warned: warned,
       keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) })
   }
 
