@@ -3,11 +3,12 @@ extension Invariant {
   /// action of theirs (or one it sends on with `.send`) reaches for a child that is gone or
   /// changes the parent's property the child lived in (the next child's state, a push, a pop).
   /// (Effects a child starts itself are cancelled by `ifLet` and `forEach`; this catches work a
-  /// parent starts on a child's behalf.)
+  /// parent starts on a child's behalf: on one of the child's actions, or in the action that
+  /// presents or pushes it, as a request started while a detail opens.)
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses
-  /// it), effects a parent starts on a child's `.delegate` message, and effects the parent makes
+  /// it) or with presenting an alert or a dialog, effects a parent starts on a child's `.delegate` message, and effects the parent makes
   /// cancellable under an id of its own are the parent's own; an id that holds the stack
   /// element id of the child or of the screen it is presented on (`MarkReadID(element: id)`)
   /// keys the effect to that screen instead, and then any action it sends after the screen

@@ -163,6 +163,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   struct NextAction {
     let processed: ProcessedAction<State, Action>
     let effect: Effect<Action>
+    let trace: RouteTrace
     var startedFor: NavigationIDPath?
   }
 
@@ -196,10 +197,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         processed: ProcessedAction(
           index: index, action: action, origin: queued.origin, stateAfter: processing.state,
           nextStackIDBefore: nextStackID, target: trace.target),
-        effect: effect)
+        effect: effect, trace: trace)
     }
     guard var step else { return nil }
-    step.startedFor = step.processed.target ?? inheritedTarget(of: step.processed.origin)
+    step.startedFor = step.trace.servedChild(inherited: self.inheritedTarget(of: step.processed.origin))
     return step
   }
 

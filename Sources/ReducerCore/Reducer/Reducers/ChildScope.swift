@@ -26,6 +26,12 @@ import Synchronization
   }
 }
 
+/// Tells the store handling the current action that it presented or pushed the child at
+/// `path`: what it starts serves that child (see `RouteTrace.servedChild(inherited:)`).
+@usableFromInline package func recordMountedChild(_ path: NavigationIDPath) {
+  RouteTrace.current?.mounted(path)
+}
+
 extension Effect {
   /// These effects, then the cancellation of every effect of the child that was at `before`
   /// when it is no longer there (`after` is another identity, or `nil`).
@@ -75,6 +81,34 @@ package final class RouteTrace: Sendable {
 
   /// The deepest child path recorded.
   package var target: NavigationIDPath? { deepest.withLock { $0 } }
+
+  /// The children the action presented or pushed (alerts and dialogs aside).
+  private let mounts = Mutex<Mounts>(Mounts())
+
+  private struct Mounts {
+    var first: NavigationIDPath?
+    var count = 0
+  }
+
+  /// Records a child the action presented or pushed.
+  package func mounted(_ path: NavigationIDPath) {
+    mounts.withLock { mounts in
+      if mounts.count == 0 { mounts.first = path }
+      mounts.count += 1
+    }
+  }
+
+  /// The child the action's effects serve: the one it presented or pushed, when it mounted
+  /// exactly one below where it was routed (a parent that opens a detail and starts its
+  /// request at once starts the request for the detail); else where it was routed, or
+  /// `inherited` (the child of the effect that sent it) when it was routed to the root.
+  package func servedChild(inherited: @autoclosure () -> NavigationIDPath?) -> NavigationIDPath? {
+    let routed = target ?? inherited()
+    let mounted = mounts.withLock { $0.count == 1 ? $0.first : nil }
+    guard let mounted else { return routed }
+    guard let routed else { return mounted }
+    return mounted.components.count > routed.components.count && mounted.hasPrefix(routed) ? mounted : routed
+  }
 }
 
 /// The effect that is running, as its store numbers it; `nil` outside effects.

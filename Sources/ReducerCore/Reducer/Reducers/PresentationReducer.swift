@@ -153,6 +153,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       effects.append(Effect(operation: .cancelNavigation(mounted)))
     }
     if let current {
+      // What the action starts along with presenting a child serves the child (an alert or a
+      // dialog aside: what a parent starts with one is its own, as from its buttons).
+      if let presentedState = presented.wrappedValue, !isEphemeral(presentedState) {
+        recordMountedChild(current)
+      }
       effects.append(
         Effect(operation: .dismissListener(path: current, action: toPresentationAction.embed(.dismiss))))
     }

@@ -148,6 +148,8 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       effects.append(Effect(operation: .cancelNavigation(path(for: id))))
     }
     for id in ids where !mounted.contains(id) {
+      // What the action starts along with pushing a screen serves the screen.
+      recordMountedChild(path(for: id))
       effects.append(
         Effect(
           operation: .dismissListener(path: path(for: id), action: toStackAction.embed(.popFrom(id: id)))

@@ -15,7 +15,8 @@ func actionToDismissedChildBreaksNoActionForAbsentState() async throws {
     $0.continuousClock = clock
   }
   store.exhaustivity = .off
-  await store.send(.showToast)
+  await store.send(.saveTapped)
+  await clock.advance(by: .seconds(1))
   await store.send(.toast(.dismiss))
   // After the last step the check lets time run on.
   await clock.run()

@@ -1,0 +1,183 @@
+import Generators
+import ReducerCheck
+import ReducerCore
+import Testing
+
+/// A parent that opens a sheet and starts loading its text in the same action, then writes the
+/// answer into whatever sheet is shown. With `cancelsOnDismiss` off (the bug) a closed sheet's
+/// answer lands in the next one. Each open is also counted a second later: the parent's own
+/// work, which may outlive any sheet.
+struct PrefetchesWhilePresenting: Reducer, ActionGenerating {
+  struct Sheet: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable { var text: String? }
+    enum Action: Equatable, Sendable { case closeTapped }
+    @Dependency(\.dismiss) var dismiss
+    var body: some ReducerOf<Self> {
+      Reduce { _, _ in .run { [dismiss] _ in await dismiss() } }
+    }
+    static func actions(for state: State) -> Gen<Action> { .always(.closeTapped) }
+  }
+  struct State: Equatable, Sendable {
+    @PresentationState var sheet: Sheet.State?
+    var opensCounted = 0
+  }
+  enum Action: Equatable, Sendable {
+    case openTapped
+    case textLoaded(String)
+    case openCounted
+    case sheet(PresentationAction<Sheet.Action>)
+  }
+  struct LoadID: Hashable, Sendable {}
+  var cancelsOnDismiss = false
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openTapped:
+        state.sheet = Sheet.State()
+        let load = Effect<Action>.run { [clock] send in
+          try await clock.sleep(for: .seconds(2))
+          await send(.textLoaded("text"))
+        }
+        let count = Effect<Action>.run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.openCounted)
+        }
+        return .merge(cancelsOnDismiss ? load.cancellable(id: LoadID()) : load, count)
+      case let .textLoaded(text):
+        state.sheet?.text = text
+        return .none
+      case .openCounted:
+        state.opensCounted += 1
+        return .none
+      case .sheet(.dismiss):
+        return cancelsOnDismiss ? .cancel(id: LoadID()) : .none
+      case .sheet:
+        return .none
+      }
+    }
+    .ifLet(\.$sheet, action: Action.sheet) { Sheet() }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.openTapped) }
+}
+
+/// A list that pushes a result and marks it viewed a second later, keyed to the pushed screen
+/// by its cancel id; with `cancelsOnPop` off (the bug) nothing cancels that id when the screen
+/// is popped.
+struct MarksPushedResultViewed: Reducer, ActionGenerating {
+  struct Result: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable {}
+    enum Action: Equatable, Sendable { case refreshTapped }
+    var body: some ReducerOf<Self> { EmptyReducer() }
+    static func actions(for state: State) -> Gen<Action> { .always(.refreshTapped) }
+  }
+  struct State: Equatable, Sendable {
+    var path = StackState<Result.State>()
+    var viewed = 0
+  }
+  enum Action: Equatable, Sendable {
+    case resultTapped
+    case markedViewed
+    case path(StackActionOf<Result>)
+  }
+  struct ViewedID: Hashable, Sendable { let element: StackElementID }
+  var cancelsOnPop = false
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .resultTapped:
+        state.path.append(Result.State())
+        guard let id = state.path.ids.last else { return .none }
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.markedViewed)
+        }
+        .cancellable(id: ViewedID(element: id))
+      case .markedViewed:
+        state.viewed += 1
+        return .none
+      case let .path(.popFrom(id)):
+        return cancelsOnPop ? .cancel(id: ViewedID(element: id)) : .none
+      case .path:
+        return .none
+      }
+    }
+    .forEach(\.path, action: Action.path) { Result() }
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.resultTapped) }
+}
+
+/// Correct: a parent that shows a "saved" alert and closes it two seconds later, whichever
+/// alert is shown then. What a parent starts with an alert is its own, as from its buttons.
+struct ClosesItsAlertLater: Reducer, ActionGenerating {
+  struct State: Equatable, Sendable {
+    @PresentationState var alert: AlertState<Action.Alert>?
+  }
+  enum Action: Equatable, Sendable {
+    case saveTapped
+    case alertTimedOut
+    case alert(PresentationAction<Alert>)
+    enum Alert: Equatable, Sendable { case okTapped }
+  }
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .saveTapped:
+        state.alert = AlertState {
+          TextState("Saved")
+        } actions: {
+          ButtonState(action: .okTapped) { TextState("OK") }
+        }
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(2))
+          await send(.alertTimedOut)
+        }
+      case .alertTimedOut:
+        state.alert = nil
+        return .none
+      case .alert:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: Action.alert)
+  }
+  static func actions(for state: State) -> Gen<Action> { .always(.saveTapped) }
+}
+
+@Suite struct EffectsStartedWithTheirChildTests {
+  /// User trial 5: a request the parent starts in the very action that presents the sheet was
+  /// never held to the sheet, so its answer landing in the next sheet went unreported.
+  @Test func aRequestStartedWhilePresentingASheetServesTheSheet() async {
+    let result = await quietCheck(PrefetchesWhilePresenting(), from: PrefetchesWhilePresenting.State())
+    #expect(result?.failure?.invariant == "effects cancelled on dismiss", "\(result?.failure?.report ?? "")")
+    let report = flattened(result?.failure?.report)
+    #expect(report.contains("for sheet; step"), "\(report)")
+    #expect(report.contains("sent .textLoaded(\"text\") afterwards, which changed sheet"), "\(report)")
+  }
+
+  @Test func cancelledOnDismissItPasses() async {
+    await expectNoFailure(
+      in: PrefetchesWhilePresenting(cancelsOnDismiss: true), from: PrefetchesWhilePresenting.State())
+  }
+
+  /// User trial 5: an effect keyed to a screen by its cancel id, started by the action that
+  /// pushed the screen, was not held to that screen.
+  @Test func anEffectKeyedToTheScreenItsActionPushedServesThatScreen() async {
+    let result = await quietCheck(MarksPushedResultViewed(), from: MarksPushedResultViewed.State())
+    #expect(result?.failure?.invariant == "effects cancelled on dismiss", "\(result?.failure?.report ?? "")")
+    let report = flattened(result?.failure?.report)
+    #expect(
+      report.contains("is cancellable under MarksPushedResultViewed.ViewedID(element: #0)"), "\(report)")
+  }
+
+  @Test func cancelledOnPopItPasses() async {
+    await expectNoFailure(
+      in: MarksPushedResultViewed(cancelsOnPop: true), from: MarksPushedResultViewed.State())
+  }
+
+  @Test func whatAParentStartsWithAnAlertIsItsOwn() async {
+    await expectNoFailure(in: ClosesItsAlertLater(), from: ClosesItsAlertLater.State())
+  }
+}
