@@ -3,8 +3,10 @@ extension Invariant {
   /// action of theirs (or one it sends on with `.send`) reaches for a child that is gone or
   /// changes the parent's property the child lived in (the next child's state, a push, a pop).
   /// (Effects a child starts itself are cancelled by `ifLet` and `forEach`; this catches work a
-  /// parent starts on a child's behalf: on one of the child's actions, or in the action that
-  /// presents or pushes it, as a request started while a detail opens.)
+  /// parent starts on a child's behalf: on one of the child's actions, or in the action with
+  /// which it presents or pushes the child, as a request started while a detail opens. Work
+  /// started that way breaks it only by a warning or by changing the child shown at the same
+  /// place: it may present or push for the parent's own reasons later.)
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses

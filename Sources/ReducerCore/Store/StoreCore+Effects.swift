@@ -7,7 +7,7 @@ extension StoreCore {
   func start(
     _ effect: Effect<Action>,
     startedBy actionIndex: Int,
-    startedFor: NavigationIDPath?,
+    purpose: EffectPurpose,
     cancelIDs: [CancelID],
     onComplete: EffectCompletion?
   ) {
@@ -19,12 +19,12 @@ extension StoreCore {
       onComplete?([])
     case let .run(run):
       startTask(
-        run, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
+        run, startedBy: actionIndex, purpose: purpose, cancelIDs: cancelIDs,
         onComplete: onComplete)
     case let .merge(children):
       let remaining = Mutex((count: children.count, causes: [CancelCause]()))
       for child in children {
-        start(child, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) { causes in
+        start(child, startedBy: actionIndex, purpose: purpose, cancelIDs: cancelIDs) { causes in
           let done = remaining.withLock { remaining -> [CancelCause]? in
             remaining.count -= 1
             remaining.causes += causes
@@ -35,12 +35,12 @@ extension StoreCore {
       }
     case let .concatenate(children):
       startInSequence(
-        children[...], startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
+        children[...], startedBy: actionIndex, purpose: purpose, cancelIDs: cancelIDs,
         onComplete: onComplete)
     case let .cancellable(id, cancelInFlight, inner):
       if cancelInFlight { cancel(id: id) }
       start(
-        inner, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs + [id],
+        inner, startedBy: actionIndex, purpose: purpose, cancelIDs: cancelIDs + [id],
         onComplete: onComplete)
     case let .cancel(id):
       cancel(id: id)
@@ -60,7 +60,7 @@ extension StoreCore {
   private func startInSequence(
     _ children: ArraySlice<Effect<Action>>,
     startedBy actionIndex: Int,
-    startedFor: NavigationIDPath?,
+    purpose: EffectPurpose,
     cancelIDs: [CancelID],
     onComplete: EffectCompletion?
   ) {
@@ -69,7 +69,7 @@ extension StoreCore {
       return
     }
     let rest = children.dropFirst()
-    start(first, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs) {
+    start(first, startedBy: actionIndex, purpose: purpose, cancelIDs: cancelIDs) {
       [self] causes in
       // The next effect starts when this one completes or is cancelled on its own, but not when
       // the cancellation reaches the concatenation itself.
@@ -77,7 +77,7 @@ extension StoreCore {
         onComplete?(causes)
       } else {
         startInSequence(
-          rest, startedBy: actionIndex, startedFor: startedFor, cancelIDs: cancelIDs,
+          rest, startedBy: actionIndex, purpose: purpose, cancelIDs: cancelIDs,
           onComplete: onComplete)
       }
     }
@@ -86,14 +86,16 @@ extension StoreCore {
   private func startTask(
     _ run: Effect<Action>.Run,
     startedBy actionIndex: Int,
-    startedFor: NavigationIDPath?,
+    purpose: EffectPurpose,
     cancelIDs: [CancelID],
     onComplete: EffectCompletion?
   ) {
     let record = effects.withLock { book in
       var record = EffectRecord(
         id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
-        navigationPath: run.dependencies.navigationIDPath, startedFor: startedFor)
+        navigationPath: run.dependencies.navigationIDPath,
+        startedFor: purpose.child(forEffectAt: run.dependencies.navigationIDPath))
+      record.servesChildItMounted = record.startedFor != nil && record.startedFor == purpose.mounted
       record.cancelIDs = cancelIDs.map(\.id)
       book.nextEffectID += 1
       book.running[record.id] = EffectBook.Running(

@@ -119,7 +119,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         return
       }
       start(
-        step.effect, startedBy: step.processed.index, startedFor: step.startedFor, cancelIDs: [],
+        step.effect, startedBy: step.processed.index, purpose: step.purpose, cancelIDs: [],
         onComplete: nil)
     }
   }
@@ -164,7 +164,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     let processed: ProcessedAction<State, Action>
     let effect: Effect<Action>
     let trace: RouteTrace
-    var startedFor: NavigationIDPath?
+    var purpose = EffectPurpose()
   }
 
   private func processNextAction() -> NextAction? {
@@ -200,7 +200,9 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         effect: effect, trace: trace)
     }
     guard var step else { return nil }
-    step.startedFor = step.trace.servedChild(inherited: self.inheritedTarget(of: step.processed.origin))
+    step.purpose = EffectPurpose(
+      routed: step.processed.target ?? inheritedTarget(of: step.processed.origin),
+      mounted: step.trace.mountedChild)
     return step
   }
 

@@ -58,9 +58,14 @@ package struct EffectRecord: Sendable, Identifiable {
   /// The feature the effect belongs to.
   package let navigationPath: NavigationIDPath
   /// The child the effect was started for: the child the starting action was routed to (or,
-  /// for an action an effect sent, the child that effect was for). Differs from
+  /// for an action an effect sent, the child that effect was for), or the one it presented or
+  /// pushed (see `EffectPurpose`). Differs from
   /// ``navigationPath`` when a parent starts work on a child's behalf.
   package let startedFor: NavigationIDPath?
+  /// Whether ``startedFor`` is the child the starting action presented or pushed, rather than
+  /// one it was routed to: work started along with showing a child (a detail's request, but
+  /// also a session timer started with an onboarding sheet).
+  package var servesChildItMounted = false
   /// The ids the reducer that made it registered it under (`.cancellable(id:)`), so it can end
   /// it whenever it decides to.
   package var cancelIDs: [AnyHashableSendable] = []

@@ -98,20 +98,39 @@ package final class RouteTrace: Sendable {
     }
   }
 
-  /// The child the action's effects serve: the one it presented or pushed, when it mounted
-  /// exactly one below where it was routed (a parent that opens a detail and starts its
-  /// request at once starts the request for the detail); else where it was routed, or
-  /// `inherited` (the child of the effect that sent it) when it was routed to the root.
-  package func servedChild(inherited: @autoclosure () -> NavigationIDPath?) -> NavigationIDPath? {
-    let routed = target ?? inherited()
-    let mounted = mounts.withLock { $0.count == 1 ? $0.first : nil }
-    guard let mounted else { return routed }
-    guard let routed else { return mounted }
-    return mounted.components.count > routed.components.count && mounted.hasPrefix(routed) ? mounted : routed
+  /// The child the action presented or pushed, when it mounted exactly one.
+  package var mountedChild: NavigationIDPath? {
+    mounts.withLock { $0.count == 1 ? $0.first : nil }
   }
 }
 
 /// The effect that is running, as its store numbers it; `nil` outside effects.
 package enum CurrentEffect {
   @TaskLocal package static var id: Int?
+}
+
+/// Whom the effects of one action serve.
+package struct EffectPurpose: Sendable {
+  /// The child the action was routed to, or, for an action an effect sent, the child that
+  /// effect served.
+  package var routed: NavigationIDPath?
+  /// The one child the action presented or pushed, if it mounted exactly one.
+  package var mounted: NavigationIDPath?
+
+  package init(routed: NavigationIDPath? = nil, mounted: NavigationIDPath? = nil) {
+    self.routed = routed
+    self.mounted = mounted
+  }
+
+  /// The child an effect running in the feature at `path` serves: the child the action
+  /// mounted, when this feature mounted it (a parent that opens a detail and starts its request
+  /// at once) below where the action was routed; else where the action was routed. (A root
+  /// that reacts to a detail's action that opened an editor in the detail works for the
+  /// detail, not the editor.)
+  package func child(forEffectAt path: NavigationIDPath) -> NavigationIDPath? {
+    guard let mounted, mounted.components.count == path.components.count + 1, mounted.hasPrefix(path)
+    else { return routed }
+    guard let routed else { return mounted }
+    return mounted.components.count > routed.components.count && mounted.hasPrefix(routed) ? mounted : routed
+  }
 }
