@@ -5,8 +5,8 @@ extension Invariant {
   /// (Effects a child starts itself are cancelled by `ifLet` and `forEach`; this catches work a
   /// parent starts on a child's behalf: on one of the child's actions, or in the action with
   /// which it presents or pushes the child, as a request started while a detail opens. Work
-  /// started that way breaks it only by a warning or by changing the child shown at the same
-  /// place: it may present or push for the parent's own reasons later.)
+  /// started that way breaks it only by reaching for the child once it is gone, or when keyed
+  /// to the screen: it is as often the parent's own, a session timer or a toast's.)
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses

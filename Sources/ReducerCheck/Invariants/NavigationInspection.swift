@@ -102,22 +102,9 @@ enum NavigationInspection {
   /// the child's place); for an identified collection, the row with `id` (back, gone, or
   /// changed); else the whole value (the next child presented in the place). The states of a
   /// stack's other screens, and a collection's other rows, are the parent's business.
-  ///
-  /// With `contentOnly` (for work started along with showing the child, which may go on to
-  /// present, push, pop or dismiss for the parent's own reasons), only a change to the content
-  /// of a child presented there both before and after, with the same identity (the answer
-  /// landing in the next sheet), counts; a stack's screens count for nothing.
-  static func changedAtChildsPlace(
-    _ old: Any, _ new: Any, id: AnyHashableSendable?, contentOnly: Bool = false
-  ) -> Bool {
+  static func changedAtChildsPlace(_ old: Any, _ new: Any, id: AnyHashableSendable?) -> Bool {
     if let old = old as? any _StackStateProtocol, let new = new as? any _StackStateProtocol {
-      return !contentOnly && old._ids != new._ids
-    }
-    if contentOnly {
-      guard let before = presentedValue(in: old), let after = presentedValue(in: new),
-        sameIdentity(before, after)
-      else { return false }
-      return !isSame(before, after)
+      return old._ids != new._ids
     }
     if let old = old as? any _IdentifiedElementsProtocol, let new = new as? any _IdentifiedElementsProtocol {
       guard let id = id?.base else { return false }
@@ -129,36 +116,6 @@ enum NavigationInspection {
     }
     return !isSame(old, new)
   }
-
-  /// What a presentation or an optional holds; `nil` when nothing, or for another container.
-  private static func presentedValue(in container: Any) -> Any? {
-    if let presentation = container as? any _PresentationStateProtocol { return presentation._presented }
-    guard metadataKind(of: type(of: container)) == 0x202 else { return nil }
-    return Mirror(reflecting: container).children.first?.value
-  }
-
-  /// Whether two presented values are one child, as `ifLet` tells them apart: the same enum
-  /// case, and the same `Identifiable` id (of the value or of its case's payload) where there
-  /// is one.
-  private static func sameIdentity(_ lhs: Any, _ rhs: Any) -> Bool {
-    var lhs = lhs
-    var rhs = rhs
-    if let lhsCase = EnumCase.of(lhs), let rhsCase = EnumCase.of(rhs) {
-      guard lhsCase.label == rhsCase.label else { return false }
-      if identifier(of: lhs) == nil, let lhsPayload = lhsCase.payload, let rhsPayload = rhsCase.payload {
-        lhs = lhsPayload
-        rhs = rhsPayload
-      }
-    }
-    return identifier(of: lhs) == identifier(of: rhs)
-  }
-
-  private static func identifier(of value: Any) -> AnyHashable? {
-    guard let identifiable = value as? any Identifiable else { return nil }
-    return hashableID(identifiable)
-  }
-
-  private static func hashableID<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
 
   /// Equal by `==` where the values are `Equatable`, else by their dumps.
   private static func isSame(_ lhs: Any, _ rhs: Any) -> Bool {

@@ -220,7 +220,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       guard
         case let .done(words) = staleDeliveryHarm(
           warned: chain.warned, before: before, after: chain.after, feature: record.navigationPath,
-          child: target, contentOnly: record.servesChildItMounted)
+          child: target, warningsOnly: record.servesChildItMounted)
       else { return nil }
       harm = words
       warned = chain.warned

@@ -4,7 +4,7 @@ import ReducerCore
 /// its own to fail on it (the warning fails it): see ``LateDelivery/warned``.
 let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime warning)"
 
-/// The verdict of ``staleDeliveryHarm(warned:before:after:feature:child:)``.
+/// The verdict of ``staleDeliveryHarm(warned:before:after:feature:child:warningsOnly:)``.
 enum StaleDeliveryHarm: Equatable {
   /// Nothing there: the parent's own work.
   case none
@@ -26,11 +26,10 @@ enum StaleDeliveryHarm: Equatable {
 ///   parent's own state: the parent's other fields, and the stack's other screens, are its own
 ///   business; so is closing the parent itself.
 ///
-/// Work started along with showing the child (`contentOnly`: the action that presented or
-/// pushed it started the effect) is as often the parent's own (a session timer started with
-/// an onboarding sheet, which presents the login later) as the child's (its request, answered
-/// into the next sheet): only a warning, or a change to the content of the child shown at the
-/// place before and after with one identity, harms it; new navigation there does not.
+/// Work started along with showing the child (`warningsOnly`: the feature that presented or
+/// pushed it started the effect in that action) is as often the parent's own (a session timer
+/// started with an onboarding sheet, which presents the login later; a timer that hides
+/// whichever toast is shown) as the child's (its request): only a warning harms it.
 ///
 /// Where the parent's state or the property cannot be found (a child placed by source line, as
 /// `ifCaseLet` places it; a collection other than a stack or an identified array), the delivery
@@ -43,12 +42,13 @@ enum StaleDeliveryHarm: Equatable {
 ///   - after: The state after the action and what it sent on.
 ///   - feature: Where the effect runs: the parent.
 ///   - child: The child the effect was started for, below `feature`.
-///   - contentOnly: Whether the effect was started by the action that showed the child.
+///   - warningsOnly: Whether the effect was started along with showing the child.
 func staleDeliveryHarm(
   warned: Bool, before: Any, after: Any, feature: NavigationIDPath, child: NavigationIDPath,
-  contentOnly: Bool = false
+  warningsOnly: Bool = false
 ) -> StaleDeliveryHarm {
   if warned { return .done(staleDeliveryWarnedHarm) }
+  if warningsOnly { return .none }
   let depth = feature.components.count
   guard child.components.count > depth, child.hasPrefix(feature),
     case let .property(keyPath) = child.components[depth].location,
@@ -64,8 +64,7 @@ func staleDeliveryHarm(
   for (old, new) in zip(oldFeatures, newFeatures) {
     let oldPlaces = NavigationInspection.values(at: keyPath, in: old)
     let newPlaces = NavigationInspection.values(at: keyPath, in: new)
-    guard let holder = firstChange(from: oldPlaces, to: newPlaces, id: childID, contentOnly: contentOnly)
-    else { continue }
+    guard let holder = firstChange(from: oldPlaces, to: newPlaces, id: childID) else { continue }
     let property = child.components[depth].propertyDescription
     let place = holder.isEmpty ? property : "\(holder).\(property)"
     return .done("which changed \(place)" + (depth == 0 ? "" : " in \(feature)"))
@@ -77,17 +76,11 @@ func staleDeliveryHarm(
 /// walks has.
 private func firstChange(
   from old: [(holder: String, value: Any)], to new: [(holder: String, value: Any)],
-  id: AnyHashableSendable?, contentOnly: Bool
+  id: AnyHashableSendable?
 ) -> String? {
   for (holder, value) in new {
-    guard let previous = old.first(where: { $0.holder == holder }) else {
-      if contentOnly { continue }
-      return holder
-    }
-    if NavigationInspection.changedAtChildsPlace(previous.value, value, id: id, contentOnly: contentOnly) {
-      return holder
-    }
+    guard let previous = old.first(where: { $0.holder == holder }) else { return holder }
+    if NavigationInspection.changedAtChildsPlace(previous.value, value, id: id) { return holder }
   }
-  if contentOnly { return nil }
   return old.first { entry in !new.contains { $0.holder == entry.holder } }?.holder
 }

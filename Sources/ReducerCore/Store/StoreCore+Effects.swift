@@ -90,12 +90,13 @@ extension StoreCore {
     cancelIDs: [CancelID],
     onComplete: EffectCompletion?
   ) {
+    let served = purpose.servedChild(forEffectAt: run.dependencies.navigationIDPath)
     let record = effects.withLock { book in
       var record = EffectRecord(
         id: book.nextEffectID, startedByAction: actionIndex, fileID: run.fileID, line: run.line,
         navigationPath: run.dependencies.navigationIDPath,
-        startedFor: purpose.child(forEffectAt: run.dependencies.navigationIDPath))
-      record.servesChildItMounted = record.startedFor != nil && record.startedFor == purpose.mounted
+        startedFor: served.child)
+      record.servesChildItMounted = served.byMount
       record.cancelIDs = cancelIDs.map(\.id)
       book.nextEffectID += 1
       book.running[record.id] = EffectBook.Running(

@@ -200,16 +200,18 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         effect: effect, trace: trace)
     }
     guard var step else { return nil }
+    let inherited = step.processed.target == nil ? inheritedTarget(of: step.processed.origin) : nil
     step.purpose = EffectPurpose(
-      routed: step.processed.target ?? inheritedTarget(of: step.processed.origin),
+      routed: step.processed.target ?? inherited?.startedFor,
+      routedByMount: inherited?.servesChildItMounted ?? false,
       mounted: step.trace.mountedChild)
     return step
   }
 
   /// The child an action sent by an effect works for: the one its effect was started for.
-  private func inheritedTarget(of origin: ActionOrigin) -> NavigationIDPath? {
+  private func inheritedTarget(of origin: ActionOrigin) -> EffectRecord? {
     guard case let .effect(id) = origin else { return nil }
-    return effects.withLock { $0.running[id]?.record.startedFor }
+    return effects.withLock { $0.running[id]?.record }
   }
 
   /// Where warnings go while this store runs code: to its observer, or (without one) to

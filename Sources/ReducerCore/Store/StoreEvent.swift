@@ -62,9 +62,10 @@ package struct EffectRecord: Sendable, Identifiable {
   /// pushed (see `EffectPurpose`). Differs from
   /// ``navigationPath`` when a parent starts work on a child's behalf.
   package let startedFor: NavigationIDPath?
-  /// Whether ``startedFor`` is the child the starting action presented or pushed, rather than
-  /// one it was routed to: work started along with showing a child (a detail's request, but
-  /// also a session timer started with an onboarding sheet).
+  /// Whether ``startedFor`` is the child the starting action presented or pushed (or the
+  /// action of the effect that sent it did), rather than one it was routed to: work started
+  /// along with showing a child, a detail's request as often as a session timer started with
+  /// an onboarding sheet.
   package var servesChildItMounted = false
   /// The ids the reducer that made it registered it under (`.cancellable(id:)`), so it can end
   /// it whenever it decides to.

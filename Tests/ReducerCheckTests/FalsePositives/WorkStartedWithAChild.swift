@@ -15,8 +15,9 @@ struct ClosableScreen: Reducer, ActionGenerating {
 }
 
 /// Correct: the app opens onboarding when it starts and, in the same action, starts its session
-/// timer, which presents the login five seconds later wherever the user is. The timer is the
-/// app's own: what it presents is new navigation, not the onboarding's data landing elsewhere.
+/// timer, which presents the login five seconds later wherever the user is, and logs out two
+/// seconds after that, presenting the login again. The timer is the app's own: what it
+/// presents is new navigation, not the onboarding's data landing elsewhere.
 struct StartsSessionWithOnboarding: Reducer, ActionGenerating {
   struct Destination: Reducer {
     enum State: Equatable, Sendable {
@@ -39,6 +40,7 @@ struct StartsSessionWithOnboarding: Reducer, ActionGenerating {
   enum Action: Equatable, Sendable {
     case appStarted
     case sessionExpired
+    case loggedOut
     case welcomePushed
     case linkOpened
     case destination(PresentationAction<Destination.Action>)
@@ -56,6 +58,13 @@ struct StartsSessionWithOnboarding: Reducer, ActionGenerating {
         }
       case .sessionExpired:
         state.destination = .login(ClosableScreen.State(title: "Log in"))
+        // Started on an action the timer sent: the timer's, as far as the checker can tell.
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(2))
+          await send(.loggedOut)
+        }
+      case .loggedOut:
+        state.destination = .login(ClosableScreen.State(title: "Logged out"))
         return .none
       case .welcomePushed:
         // A deep link: pushed, with a listener started at once that pushes again later.
@@ -171,7 +180,9 @@ struct ClosesItsToastLater: Reducer, ActionGenerating {
 
 extension FalsePositives {
   /// A reviewer of cfabf60: work started along with presenting (or pushing) a child was held to
-  /// the child, and any later navigation at its place counted as harm.
+  /// the child, and any later navigation at its place counted as harm; a reviewer of 9e8be6c:
+  /// so did work started on an action that work sent (the logout), and a login replaced by
+  /// another login counted as the child's content changing (user trial 5, round 2).
   @Test func appWorkStartedWithAChildMayNavigateLater() async {
     await expectNoFailure(in: StartsSessionWithOnboarding(), from: StartsSessionWithOnboarding.State())
   }

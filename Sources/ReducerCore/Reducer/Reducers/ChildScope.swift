@@ -27,7 +27,8 @@ import Synchronization
 }
 
 /// Tells the store handling the current action that it presented or pushed the child at
-/// `path`: what it starts serves that child (see `RouteTrace.servedChild(inherited:)`).
+/// `path`: what the feature that showed it starts in that action serves it (see
+/// `EffectPurpose`).
 @usableFromInline package func recordMountedChild(_ path: NavigationIDPath) {
   RouteTrace.current?.mounted(path)
 }
@@ -114,11 +115,15 @@ package struct EffectPurpose: Sendable {
   /// The child the action was routed to, or, for an action an effect sent, the child that
   /// effect served.
   package var routed: NavigationIDPath?
+  /// Whether ``routed`` is inherited from an effect that served the child it mounted.
+  package var routedByMount = false
   /// The one child the action presented or pushed, if it mounted exactly one.
   package var mounted: NavigationIDPath?
 
-  package init(routed: NavigationIDPath? = nil, mounted: NavigationIDPath? = nil) {
+  package init(routed: NavigationIDPath? = nil, routedByMount: Bool = false, mounted: NavigationIDPath? = nil)
+  {
     self.routed = routed
+    self.routedByMount = routedByMount
     self.mounted = mounted
   }
 
@@ -128,9 +133,15 @@ package struct EffectPurpose: Sendable {
   /// that reacts to a detail's action that opened an editor in the detail works for the
   /// detail, not the editor.)
   package func child(forEffectAt path: NavigationIDPath) -> NavigationIDPath? {
-    guard let mounted, mounted.components.count == path.components.count + 1, mounted.hasPrefix(path)
-    else { return routed }
-    guard let routed else { return mounted }
-    return mounted.components.count > routed.components.count && mounted.hasPrefix(routed) ? mounted : routed
+    servedChild(forEffectAt: path).child
+  }
+
+  /// ``child(forEffectAt:)``, and whether it is served because an action showed it (here, or
+  /// in the action of the effect that sent this one).
+  package func servedChild(forEffectAt path: NavigationIDPath) -> (child: NavigationIDPath?, byMount: Bool) {
+    guard let mounted, mounted.components.count == path.components.count + 1, mounted.hasPrefix(path),
+      routed.map({ mounted.components.count > $0.components.count && mounted.hasPrefix($0) }) ?? true
+    else { return (routed, routed != nil && routedByMount) }
+    return (mounted, true)
   }
 }
