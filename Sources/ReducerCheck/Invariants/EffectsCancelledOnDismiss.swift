@@ -5,13 +5,15 @@ extension Invariant {
   /// (Effects a child starts itself are cancelled by `ifLet` and `forEach`; this catches work a
   /// parent starts on a child's behalf: on one of the child's actions, or in the action with
   /// which it presents or pushes the child, as a request started while a detail opens. Work
-  /// started that way breaks it only by reaching for the child once it is gone, or when keyed
-  /// to the screen: it is as often the parent's own, a session timer or a toast's.)
+  /// started that way (or on an action such work sent) breaks it only by a navigation warning
+  /// (an action for a child that is gone), or when keyed to the screen: it is as often the
+  /// parent's own, a session timer or a toast's.)
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
-  /// action that closed their child (an alert's or dialog's button, a sheet's Save that dismisses
-  /// it) or with presenting an alert or a dialog, effects a parent starts on a child's `.delegate` message, and effects the parent makes
-  /// cancellable under an id of its own are the parent's own; an id that holds the stack
+  /// action that closed their child (an alert's or dialog's button, a sheet's Save that
+  /// dismisses it) or with presenting an alert or a dialog, effects a parent starts on a
+  /// child's `.delegate` message, and effects the parent makes cancellable under an id of its
+  /// own are the parent's own; an id that holds the stack
   /// element id of the child or of the screen it is presented on (`MarkReadID(element: id)`)
   /// keys the effect to that screen instead, and then any action it sends after the screen
   /// left breaks the invariant. An action that changes only the parent's other fields (a badge

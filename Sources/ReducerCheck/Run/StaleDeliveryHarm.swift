@@ -27,7 +27,7 @@ enum StaleDeliveryHarm: Equatable {
 ///   business; so is closing the parent itself.
 ///
 /// Work started along with showing the child (`warningsOnly`: the feature that presented or
-/// pushed it started the effect in that action) is as often the parent's own (a session timer
+/// pushed it started the effect in that action, or on an action such work sent) is as often the parent's own (a session timer
 /// started with an onboarding sheet, which presents the login later; a timer that hides
 /// whichever toast is shown) as the child's (its request): only a warning harms it.
 ///
@@ -45,7 +45,7 @@ enum StaleDeliveryHarm: Equatable {
 ///   - warningsOnly: Whether the effect was started along with showing the child.
 func staleDeliveryHarm(
   warned: Bool, before: Any, after: Any, feature: NavigationIDPath, child: NavigationIDPath,
-  warningsOnly: Bool = false
+  warningsOnly: Bool
 ) -> StaleDeliveryHarm {
   if warned { return .done(staleDeliveryWarnedHarm) }
   if warningsOnly { return .none }

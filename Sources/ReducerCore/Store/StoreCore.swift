@@ -185,7 +185,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
       let index = processing.nextActionIndex
       processing.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
-      let trace = RouteTrace()
+      let trace = RouteTrace(firstNewStackID: StackElementID(generation: nextStackID))
       let effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
         RouteTrace.$current.withValue(trace) {
           DependencyValues.$current.withValue(dependencies) {

@@ -12,31 +12,51 @@ import Testing
 
   @Test func aRootThatShowsASheetStartsItsWorkForTheSheet() {
     let purpose = EffectPurpose(routed: nil, mounted: sheet)
-    #expect(purpose.child(forEffectAt: root) == sheet)
+    #expect(purpose.servedChild(forEffectAt: root) == (sheet, true))
   }
 
   @Test func aDetailThatOpensItsEditorStartsItsWorkForTheEditor() {
     let purpose = EffectPurpose(routed: detail, mounted: editor)
-    #expect(purpose.child(forEffectAt: detail) == editor)
+    #expect(purpose.servedChild(forEffectAt: detail) == (editor, true))
   }
 
   /// The root's reaction to the detail's action works for the detail, not the editor the detail
   /// opened.
   @Test func theRootsWorkOnThatActionStaysTheDetails() {
     let purpose = EffectPurpose(routed: detail, mounted: editor)
-    #expect(purpose.child(forEffectAt: root) == detail)
+    #expect(purpose.servedChild(forEffectAt: root) == (detail, false))
   }
 
   /// A root that pushes a screen on another screen's action: the mount is not below the screen
   /// the action was routed to, which keeps the work.
   @Test func aMountBesideTheRoutedChildLeavesTheWorkWithIt() {
     let purpose = EffectPurpose(routed: detail, mounted: sheet)
-    #expect(purpose.child(forEffectAt: root) == detail)
+    #expect(purpose.servedChild(forEffectAt: root) == (detail, false))
   }
 
   @Test func nothingMountedKeepsTheRoutedChild() {
-    #expect(EffectPurpose(routed: detail, mounted: nil).child(forEffectAt: root) == detail)
-    #expect(EffectPurpose(routed: nil, mounted: nil).child(forEffectAt: root) == nil)
+    #expect(EffectPurpose(routed: detail, mounted: nil).servedChild(forEffectAt: root) == (detail, false))
+    #expect(EffectPurpose(routed: nil, mounted: nil).servedChild(forEffectAt: root) == (nil, false))
+  }
+
+  /// Work started on an action that such work sent keeps the mark: it is as often the
+  /// parent's own (a session timer's logout).
+  @Test func anActionAMountedChildsEffectSentKeepsTheMark() {
+    #expect(EffectPurpose(routed: sheet, routedByMount: true).servedChild(forEffectAt: root) == (sheet, true))
+  }
+
+  /// A stack element made before the action (in the initial state, or pushed earlier by a
+  /// feature above) is not one the action showed.
+  @Test func aStackElementMadeBeforeTheActionIsNotMounted() {
+    let trace = RouteTrace(firstNewStackID: 5)
+    RouteTrace.$current.withValue(trace) {
+      recordMountedChild(sheet, stackID: 4)
+    }
+    #expect(trace.mountedChild == nil)
+    RouteTrace.$current.withValue(trace) {
+      recordMountedChild(sheet, stackID: 5)
+    }
+    #expect(trace.mountedChild == sheet)
   }
 
   @Test func anActionThatShowsTwoChildrenNamesNone() {

@@ -28,9 +28,13 @@ import Synchronization
 
 /// Tells the store handling the current action that it presented or pushed the child at
 /// `path`: what the feature that showed it starts in that action serves it (see
-/// `EffectPurpose`).
-@usableFromInline package func recordMountedChild(_ path: NavigationIDPath) {
-  RouteTrace.current?.mounted(path)
+/// `EffectPurpose`). A stack element counts only when its id was made during the action (not
+/// one the initial state held, or a feature above pushed earlier, which the stack's own
+/// bookkeeping notices only now).
+@usableFromInline package func recordMountedChild(_ path: NavigationIDPath, stackID: StackElementID? = nil) {
+  guard let trace = RouteTrace.current else { return }
+  if let stackID, stackID < trace.firstNewStackID { return }
+  trace.mounted(path)
 }
 
 extension Effect {
@@ -71,8 +75,12 @@ package final class RouteTrace: Sendable {
   @TaskLocal package static var current: RouteTrace?
 
   private let deepest = Mutex<NavigationIDPath?>(nil)
+  /// The first stack element id the action may make: ids below it were made before.
+  let firstNewStackID: StackElementID
 
-  package init() {}
+  package init(firstNewStackID: StackElementID = StackElementID(generation: 0)) {
+    self.firstNewStackID = firstNewStackID
+  }
 
   func record(_ path: NavigationIDPath) {
     deepest.withLock { current in
@@ -132,12 +140,9 @@ package struct EffectPurpose: Sendable {
   /// at once) below where the action was routed; else where the action was routed. (A root
   /// that reacts to a detail's action that opened an editor in the detail works for the
   /// detail, not the editor.)
-  package func child(forEffectAt path: NavigationIDPath) -> NavigationIDPath? {
-    servedChild(forEffectAt: path).child
-  }
-
-  /// ``child(forEffectAt:)``, and whether it is served because an action showed it (here, or
-  /// in the action of the effect that sent this one).
+  ///
+  /// Also whether it is served because an action showed it (this one, or the action of the
+  /// effect that sent this one).
   package func servedChild(forEffectAt path: NavigationIDPath) -> (child: NavigationIDPath?, byMount: Bool) {
     guard let mounted, mounted.components.count == path.components.count + 1, mounted.hasPrefix(path),
       routed.map({ mounted.components.count > $0.components.count && mounted.hasPrefix($0) }) ?? true

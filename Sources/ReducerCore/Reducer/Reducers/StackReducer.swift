@@ -149,7 +149,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     for id in ids where !mounted.contains(id) {
       // What the action starts along with pushing a screen serves the screen.
-      recordMountedChild(path(for: id))
+      recordMountedChild(path(for: id), stackID: id)
       effects.append(
         Effect(
           operation: .dismissListener(path: path(for: id), action: toStackAction.embed(.popFrom(id: id)))
