@@ -148,11 +148,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
       effects.append(Effect(operation: .cancelNavigation(path(for: id))))
     }
     for id in ids where !mounted.contains(id) {
+      let elementPath = path(for: id)
       // What the action starts along with pushing a screen serves the screen.
-      recordMountedChild(path(for: id), stackID: id)
+      recordMountedChild(elementPath, stackID: id)
       effects.append(
         Effect(
-          operation: .dismissListener(path: path(for: id), action: toStackAction.embed(.popFrom(id: id)))
+          operation: .dismissListener(path: elementPath, action: toStackAction.embed(.popFrom(id: id)))
         ))
     }
     return .merge(effects)
