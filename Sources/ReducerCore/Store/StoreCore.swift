@@ -163,7 +163,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   struct NextAction {
     let processed: ProcessedAction<State, Action>
     let effect: Effect<Action>
-    let trace: RouteTrace
+    /// The one child the action presented or pushed, if it showed exactly one.
+    let mounted: NavigationIDPath?
     var purpose = EffectPurpose()
   }
 
@@ -197,19 +198,20 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
         processed: ProcessedAction(
           index: index, action: action, origin: queued.origin, stateAfter: processing.state,
           nextStackIDBefore: nextStackID, target: trace.target),
-        effect: effect, trace: trace)
+        effect: effect, mounted: trace.mountedChild)
     }
     guard var step else { return nil }
-    let inherited = step.processed.target == nil ? inheritedTarget(of: step.processed.origin) : nil
+    // An action an effect sent, routed to no child, works for what that effect worked for.
+    let sender = step.processed.target == nil ? sendingEffect(of: step.processed.origin) : nil
     step.purpose = EffectPurpose(
-      routed: step.processed.target ?? inherited?.startedFor,
-      routedByMount: inherited?.servesChildItMounted ?? false,
-      mounted: step.trace.mountedChild)
+      routed: step.processed.target ?? sender?.startedFor,
+      routedByMount: sender?.servesChildItMounted ?? false,
+      mounted: step.mounted)
     return step
   }
 
-  /// The child an action sent by an effect works for: the one its effect was started for.
-  private func inheritedTarget(of origin: ActionOrigin) -> EffectRecord? {
+  /// The effect that sent an action, while it runs.
+  private func sendingEffect(of origin: ActionOrigin) -> EffectRecord? {
     guard case let .effect(id) = origin else { return nil }
     return effects.withLock { $0.running[id]?.record }
   }

@@ -74,42 +74,43 @@ package enum EffectContext {
 package final class RouteTrace: Sendable {
   @TaskLocal package static var current: RouteTrace?
 
-  private let deepest = Mutex<NavigationIDPath?>(nil)
+  /// What the action's reducers recorded. (One lock for both records: this is taken on every
+  /// action.)
+  private let records = Mutex<Records>(Records())
   /// The first stack element id the action may make: ids below it were made before.
   let firstNewStackID: StackElementID
+
+  private struct Records {
+    var deepest: NavigationIDPath?
+    /// The first child the action presented or pushed (alerts and dialogs aside), and how many.
+    var firstMount: NavigationIDPath?
+    var mountCount = 0
+  }
 
   package init(firstNewStackID: StackElementID = StackElementID(generation: 0)) {
     self.firstNewStackID = firstNewStackID
   }
 
   func record(_ path: NavigationIDPath) {
-    deepest.withLock { current in
-      if (current?.components.count ?? -1) < path.components.count { current = path }
+    records.withLock { records in
+      if (records.deepest?.components.count ?? -1) < path.components.count { records.deepest = path }
     }
   }
 
   /// The deepest child path recorded.
-  package var target: NavigationIDPath? { deepest.withLock { $0 } }
-
-  /// The children the action presented or pushed (alerts and dialogs aside).
-  private let mounts = Mutex<Mounts>(Mounts())
-
-  private struct Mounts {
-    var first: NavigationIDPath?
-    var count = 0
-  }
+  package var target: NavigationIDPath? { records.withLock { $0.deepest } }
 
   /// Records a child the action presented or pushed.
   package func mounted(_ path: NavigationIDPath) {
-    mounts.withLock { mounts in
-      if mounts.count == 0 { mounts.first = path }
-      mounts.count += 1
+    records.withLock { records in
+      if records.mountCount == 0 { records.firstMount = path }
+      records.mountCount += 1
     }
   }
 
   /// The child the action presented or pushed, when it mounted exactly one.
   package var mountedChild: NavigationIDPath? {
-    mounts.withLock { $0.count == 1 ? $0.first : nil }
+    records.withLock { $0.mountCount == 1 ? $0.firstMount : nil }
   }
 }
 
