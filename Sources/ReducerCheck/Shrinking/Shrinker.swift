@@ -23,7 +23,15 @@ struct Shrinker<Outcome> {
   /// What option each step of an outcome took.
   let stepKeys: (Outcome) -> [String]
   let budget: Int
+  /// Re-runs made so far; a candidate already tried is not run again and does not count.
   private(set) var runs = 0
+  /// Every candidate run (or known to read as one that was), with its plan.
+  ///
+  /// Such a candidate can never improve on the best: it ran before, and its result was then
+  /// either no simpler than the best (which only gets simpler) or became the best. A re-run is
+  /// a whole sequence from the initial state (ten thousand jobs for a runaway effect), so the
+  /// second round of lowering, which retries every choice after one improvement, costs little.
+  private var tried: Set<Tried> = []
 
   init(
     budget: Int,
@@ -40,6 +48,7 @@ struct Shrinker<Outcome> {
   /// The smallest failing sequence found from `choices` within the budget.
   mutating func shrink(_ outcome: Outcome, choices: ChoiceSequence) -> Candidate {
     var best = (outcome: outcome, choices: choices)
+    tried.insert(Tried(choices.choices, plan: nil))
     var improved = true
     while improved, runs < budget {
       improved = false
@@ -181,11 +190,25 @@ struct Shrinker<Outcome> {
   private mutating func attempt(
     _ candidate: [UInt64], plan: [String?]?, than current: ChoiceSequence
   ) -> Candidate? {
+    guard tried.insert(Tried(candidate, plan: plan)).inserted else { return nil }
     runs += 1
-    guard let result = reproduce(ChoiceSequence(candidate), plan),
-      isSimpler(result.choices.choices, than: current.choices)
-    else { return nil }
-    return result
+    guard let result = reproduce(ChoiceSequence(candidate), plan) else { return nil }
+    // The choices a run used replay that run exactly.
+    tried.insert(Tried(result.choices.choices, plan: nil))
+    return isSimpler(result.choices.choices, than: current.choices) ? result : nil
+  }
+
+  /// A candidate as a replay reads it: past its end a replay reads zeros, so trailing zeros
+  /// change nothing.
+  private struct Tried: Hashable {
+    let choices: ArraySlice<UInt64>
+    let plan: [String?]?
+
+    init(_ choices: [UInt64], plan: [String?]?) {
+      let end = (choices.lastIndex { $0 != 0 } ?? -1) + 1
+      self.choices = choices[..<end]
+      self.plan = plan
+    }
   }
 }
 

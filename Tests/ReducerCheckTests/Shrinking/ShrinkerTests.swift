@@ -72,6 +72,28 @@ private struct Toy {
     #expect(shrunk == [123_457])
   }
 
+  @Test func neverRunsTheSameCandidateTwice() {
+    // A run is a whole sequence re-run from the initial state (for a runaway effect, ten
+    // thousand jobs), so a candidate already tried, or one that reads as the same choices
+    // (trailing zeros are what a replay reads past the end), is not run again.
+    var tried: [String] = []
+    var shrinker = Shrinker<Toy>(
+      budget: 2_000, stepStarts: { $0.stepStarts }, stepKeys: { $0.values.map(String.init) }
+    ) { choices, plan in
+      var read = choices.choices
+      while read.last == 0 { read.removeLast() }
+      tried.append("\(read) \(plan.map { "\($0)" } ?? "no plan")")
+      let toy = Toy(choices)
+      return toy.values.contains { $0 >= 30 } ? (toy, Toy.choices(toy.values)) : nil
+    }
+    let start = Toy.choices([5, 7, 40, 3, 12, 9])
+    let shrunk = shrinker.shrink(Toy(start), choices: start).outcome.values
+    #expect(shrunk == [30])
+    let repeated = Dictionary(grouping: tried, by: { $0 }).filter { $0.value.count > 1 }.keys
+    #expect(repeated.isEmpty, "run more than once: \(repeated.sorted())")
+    #expect(shrinker.runs == tried.count)
+  }
+
   @Test func staysWithinItsBudget() {
     var runs = 0
     var shrinker = Shrinker<Toy>(budget: 5, stepStarts: { $0.stepStarts }, stepKeys: { _ in [] }) {
