@@ -14,7 +14,7 @@
 ///
 /// An effect is a value: the store (or a checker) decides when and where it runs.
 public struct Effect<Action> {
-  package let operation: Operation
+  @usableFromInline package let operation: Operation
 
   @usableFromInline package init(operation: Operation) { self.operation = operation }
 
@@ -54,13 +54,13 @@ extension Effect {
   public static var none: Self { Self(operation: .none) }
 
   /// Whether this is ``none``.
-  package var isNone: Bool {
+  @inlinable package var isNone: Bool {
     if case .none = operation { true } else { false }
   }
 
   /// `effects` without ``none``. Indexed by hand: in generic code the standard algorithms
   /// (`filter`, `contains(where:)`) read each element through an accessor that allocates.
-  private static func withoutNone(_ effects: [Self]) -> [Self] {
+  @inlinable static func withoutNone(_ effects: [Self]) -> [Self] {
     var noneCount = 0
     for index in 0..<effects.count where effects[index].isNone { noneCount += 1 }
     guard noneCount > 0 else { return effects }
@@ -102,9 +102,11 @@ extension Effect {
   }
 
   /// Runs all `effects` at the same time.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
   /// Runs all `effects` at the same time.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     let effects = withoutNone(Array(effects))
     switch effects.count {
@@ -115,9 +117,11 @@ extension Effect {
   }
 
   /// Runs `effects` one after another; each starts when the one before it has finished.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs `effects` one after another; each starts when the one before it has finished.
+  @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
     let effects = withoutNone(Array(effects))
     switch effects.count {
@@ -128,6 +132,7 @@ extension Effect {
   }
 
   /// This effect and `other`, run at the same time.
+  @inlinable
   public func merge(with other: Self) -> Self {
     switch (operation, other.operation) {
     case (.none, _): return other

@@ -18,6 +18,7 @@ extension Reducer {
   ///   still runs.
   /// - When the child's identity changes (set to `nil`, another enum case, another id) every
   ///   effect it started is cancelled. Alerts and dialogs close after any of their actions.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
@@ -33,6 +34,7 @@ extension Reducer {
   }
 
   /// ``ifLet(_:action:destination:fileID:line:)`` with the action given as its case.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -51,6 +53,7 @@ extension Reducer {
   /// ```swift
   /// .ifLet(\.$alert, action: Action.alert)
   /// ```
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: @escaping @Sendable (PresentationAction<DestinationAction>) -> Action,
@@ -62,6 +65,7 @@ extension Reducer {
   }
 
   /// ``ifLet(_:action:fileID:line:)`` with the action as a case path: `/Action.alert`.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
@@ -86,6 +90,19 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   @usableFromInline let destination: Destination
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+
+  @inlinable init(
+    base: Base, presentation: StoredField<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: CasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination, fileID: StaticString, line: UInt
+  ) {
+    self.base = base
+    self.presentation = presentation
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.fileID = fileID
+    self.line = line
+  }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {

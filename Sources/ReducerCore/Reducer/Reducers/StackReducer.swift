@@ -17,6 +17,7 @@ extension Reducer {
   /// - `.push(id, state)`: the element is appended, then this reducer runs. An id already in
   ///   the stack is a warning and nothing is pushed.
   /// - After every action, effects of elements that are gone are cancelled, whoever removed them.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: CasePath<Action, StackAction<DestinationState, DestinationAction>>,
@@ -31,6 +32,7 @@ extension Reducer {
   }
 
   /// ``forEach(_:action:destination:fileID:line:)`` with the action given as its case.
+  @inlinable
   public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
     action toStackAction: @escaping @Sendable (StackAction<DestinationState, DestinationAction>) -> Action,
@@ -57,6 +59,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   @usableFromInline let destination: Destination
   @usableFromInline let fileID: StaticString
   @usableFromInline let line: UInt
+
+  @inlinable init(
+    base: Base, stack: StoredField<Base.State, StackState<Destination.State>>,
+    toStackAction: CasePath<Base.Action, StackAction<Destination.State, Destination.Action>>,
+    destination: Destination, fileID: StaticString, line: UInt
+  ) {
+    self.base = base
+    self.stack = stack
+    self.toStackAction = toStackAction
+    self.destination = destination
+    self.fileID = fileID
+    self.line = line
+  }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
