@@ -159,9 +159,9 @@ extension StoreCore {
   private func deliver(_ action: Action, from id: Int) {
     let accepted = effects.withLock { book -> Bool in
       guard let effect = book.running[id], !effect.isCancelled else { return false }
-      return processing.withLock { processing in
-        guard !processing.isDismissed else { return false }
-        processing.queue.append(QueuedAction(action: action, origin: .effect(id)))
+      return queue.withLock { queue in
+        guard !queue.isDismissed else { return false }
+        pending.append(action, from: .effect(id))
         return true
       }
     }
@@ -171,9 +171,9 @@ extension StoreCore {
 
   /// Handles the queue if nobody else is, without queueing anything.
   private func drainIfIdle() {
-    let shouldDrain = processing.withLock { processing -> Bool in
-      guard !processing.isProcessing else { return false }
-      processing.isProcessing = true
+    let shouldDrain = queue.withLock { queue -> Bool in
+      guard !queue.isProcessing else { return false }
+      queue.isProcessing = true
       return true
     }
     if shouldDrain { drain() }
@@ -201,7 +201,7 @@ extension StoreCore {
   }
 
   func cancelEffects(
-    because cause: CancelCause, where isMatch: (EffectBook<Action>.Running) -> Bool
+    because cause: CancelCause, where isMatch: (EffectBook.Running) -> Bool
   ) {
     let cancelled = effects.withLock { $0.cancel(because: cause, where: isMatch) }
     for (record, task) in cancelled {
@@ -216,14 +216,15 @@ extension StoreCore: EffectRuntime {
 
   package func requestDismiss(at path: NavigationIDPath) -> Bool {
     if path.components.isEmpty, configuration.allowsRootDismissal {
-      processing.withLock { $0.isDismissed = true }
+      queue.withLock { $0.isDismissed = true }
       cancelAll()
       return true
     }
     guard let listener = effects.withLock({ $0.listeners.removeValue(forKey: path) }) else {
       return false
     }
-    send(listener.action, origin: .dismissal(byAction: listener.startedByAction))
+    // The book keeps only this store's actions.
+    send(listener.action as! Action, origin: .dismissal(byAction: listener.startedByAction))
     return true
   }
 }

@@ -7,7 +7,11 @@ import Synchronization
 ///
 /// Safe to use from any task. Actions that arrive while another is being handled wait in a
 /// queue and are handled in order by whoever is already handling actions.
-package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
+///
+/// `@unchecked Sendable`: the state and the queue are fields guarded by `queue`'s lock, not a
+/// generic struct inside a `Mutex`, whose metadata unspecialised code would look up (a locked
+/// runtime cache, about 330 instructions) on every use, several times an action.
+package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
   package struct Configuration: Sendable {
     /// Where `.run` effects execute; `nil` for the global concurrent pool.
     package var executor: (any TaskExecutor)?
@@ -29,18 +33,15 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     package init() {}
   }
 
-  struct Processing {
-    var state: State
-    let reducer: Reduce<State, Action>
-    var queue: [QueuedAction] = []
-    var queueStart = 0
-    var isProcessing = false
-    var nextActionIndex = 0
-    var isDismissed = false
-  }
-
-  let processing: Mutex<Processing>
-  let effects = Mutex(EffectBook<Action>())
+  /// Where the queue stands; its lock also guards ``currentState`` and ``pending``, and is
+  /// held while the reducer runs.
+  let queue = Mutex(ActionQueue())
+  /// The state (guarded by `queue`).
+  private var currentState: State
+  /// The actions waiting (guarded by `queue`).
+  var pending = PendingActions<Action>()
+  private let reducer: Reduce<State, Action>
+  let effects = Mutex(EffectBook())
   private let dependencies: DependencyValues
   let configuration: Configuration
   /// The store's own stack id generator, so ids never depend on other stores or tests.
@@ -68,15 +69,16 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     }
     self.stackElementIDs = generator
     self.configuration = configuration
-    self.processing = Mutex(Processing(state: initialState, reducer: Reduce(reducer)))
+    self.currentState = initialState
+    self.reducer = Reduce(reducer)
     self.dependencies = dependencies
   }
 
   /// The current state.
-  package var state: State { processing.withLock { $0.state } }
+  package var state: State { queue.withLock { _ in currentState } }
 
   /// Whether `dismiss()` was called at the root; a dismissed store drops every action.
-  package var isDismissed: Bool { processing.withLock { $0.isDismissed } }
+  package var isDismissed: Bool { queue.withLock { $0.isDismissed } }
 
   /// How much bookkeeping the store holds: effects not yet ended, and dismiss listeners.
   package var bookkeeping: (runningEffects: Int, listeners: Int) {
@@ -95,11 +97,11 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   /// - Returns: `false` when the action was dropped because the store was dismissed.
   @discardableResult
   package func send(_ action: Action, origin: ActionOrigin) -> Bool {
-    let (accepted, shouldDrain) = processing.withLock { processing -> (Bool, Bool) in
-      guard !processing.isDismissed else { return (false, false) }
-      processing.queue.append(QueuedAction(action: action, origin: origin))
-      guard !processing.isProcessing else { return (true, false) }
-      processing.isProcessing = true
+    let (accepted, shouldDrain) = queue.withLock { queue -> (Bool, Bool) in
+      guard !queue.isDismissed else { return (false, false) }
+      pending.append(action, from: origin)
+      guard !queue.isProcessing else { return (true, false) }
+      queue.isProcessing = true
       return (true, true)
     }
     if shouldDrain { drain() }
@@ -125,10 +127,9 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
   }
 
   private func dropQueuedActions() {
-    processing.withLock { processing in
-      processing.queue.removeAll()
-      processing.queueStart = 0
-      processing.isProcessing = false
+    queue.withLock { queue in
+      pending.removeAll()
+      queue.isProcessing = false
     }
   }
 
@@ -152,14 +153,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     }
   }
 
-  /// An action waiting to be handled. (Structs, not tuples, here and in ``NextAction``: generic
-  /// code looks a tuple's metadata up through a locked cache, once per action.)
-  struct QueuedAction {
-    let action: Action
-    let origin: ActionOrigin
-  }
-
-  /// An action just handled: what happened, its effect, and the child it works for.
+  /// An action just handled: what happened, its effect, and the child it works for. (A struct,
+  /// not a tuple: generic code looks a tuple's metadata up through a locked cache.)
   struct NextAction {
     let processed: ProcessedAction<State, Action>
     let effect: Effect<Action>
@@ -168,35 +163,29 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     var purpose = EffectPurpose()
   }
 
-  private func processNextAction() -> NextAction? {
-    let step = processing.withLock { processing -> NextAction? in
-      guard processing.queueStart < processing.queue.count, !processing.isDismissed else {
-        processing.queue.removeAll()
-        processing.queueStart = 0
-        processing.isProcessing = false
+  @inline(__always) private func processNextAction() -> NextAction? {
+    let step = queue.withLock { queue -> NextAction? in
+      guard !pending.isEmpty, !queue.isDismissed else {
+        pending.removeAll()
+        queue.isProcessing = false
         return nil
       }
-      let queued = processing.queue[processing.queueStart]
-      let action = queued.action
-      processing.queueStart += 1
-      if processing.queueStart > 64, processing.queueStart * 2 > processing.queue.count {
-        processing.queue.removeFirst(processing.queueStart)
-        processing.queueStart = 0
-      }
-      let index = processing.nextActionIndex
-      processing.nextActionIndex += 1
+      var origin = ActionOrigin.external(token: 0)
+      let action = pending.removeFirst(origin: &origin)
+      let index = queue.nextActionIndex
+      queue.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
       let trace = RouteTrace(firstNewStackID: StackElementID(generation: nextStackID))
       let effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
         RouteTrace.$current.withValue(trace) {
           DependencyValues.$current.withValue(dependencies) {
-            processing.reducer.reduce(into: &processing.state, action: action)
+            reducer.reduce(into: &currentState, action: action)
           }
         }
       }
       return NextAction(
         processed: ProcessedAction(
-          index: index, action: action, origin: queued.origin, stateAfter: processing.state,
+          index: index, action: action, origin: origin, stateAfter: currentState,
           nextStackIDBefore: nextStackID, target: trace.target),
         effect: effect, mounted: trace.mountedChild)
     }
@@ -223,6 +212,14 @@ package final class StoreCore<State: Sendable, Action: Sendable>: Sendable {
     return RuntimeWarnings.Sink { onEvent(.warning($0, actionIndex: actionIndex, effect: effect)) }
   }
 
+}
+
+/// Where a store's action queue stands. (Not generic, and outside `StoreCore`: see there.)
+struct ActionQueue {
+  /// Whether somebody is handling the queue; the others only add to it.
+  var isProcessing = false
+  var nextActionIndex = 0
+  var isDismissed = false
 }
 
 /// The first stack id generation that nothing in `state` uses, so a store never hands out an
