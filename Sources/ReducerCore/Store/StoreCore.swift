@@ -39,7 +39,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   /// The state (guarded by `queue`).
   private var currentState: State
   /// The actions waiting (guarded by `queue`).
-  var pending = PendingActions<Action>()
+  var pending = PendingActions()
   private let reducer: Reduce<State, Action>
   let effects = Mutex(EffectBook())
   private let dependencies: DependencyValues
@@ -72,6 +72,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     self.currentState = initialState
     self.reducer = Reduce(reducer)
     self.dependencies = dependencies
+  }
+
+  deinit {
+    pending.removeAll(as: Action.self)
   }
 
   /// The current state.
@@ -128,7 +132,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
 
   private func dropQueuedActions() {
     queue.withLock { queue in
-      pending.removeAll()
+      pending.removeAll(as: Action.self)
       queue.isProcessing = false
     }
   }
@@ -166,12 +170,12 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   @inline(__always) private func processNextAction() -> NextAction? {
     let step = queue.withLock { queue -> NextAction? in
       guard !pending.isEmpty, !queue.isDismissed else {
-        pending.removeAll()
+        pending.removeAll(as: Action.self)
         queue.isProcessing = false
         return nil
       }
       var origin = ActionOrigin.external(token: 0)
-      let action = pending.removeFirst(origin: &origin)
+      let action = pending.removeFirst(origin: &origin, as: Action.self)
       let index = queue.nextActionIndex
       queue.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek

@@ -139,7 +139,7 @@ import Testing
   @Test func anUnimplementedEndpointOfThreeArgumentsFailsAndThrows() async {
     let search: @Sendable (String, Int, Bool) async throws -> String = unimplemented("Search.run")
     let warnings = Mutex<[String]>([])
-    await RuntimeWarnings.withSink({ warning in warnings.withLock { $0.append(warning.message) } }) {
+    _ = await RuntimeWarnings.withSink({ warning in warnings.withLock { $0.append(warning.message) } }) {
       await #expect(throws: UnimplementedFailure.self) { _ = try await search("q", 1, true) }
     }
     let messages = warnings.withLock { $0 }

@@ -3,7 +3,7 @@ import Testing
 @testable import ReducerCore
 
 /// The store's queue of waiting actions: first in, first out, across growth and wrap-around,
-/// and it releases what it still holds.
+/// and it releases what it held once emptied (as the store does before dropping it).
 @Suite struct PendingActionsTests {
   private final class Payload: Sendable {
     let number: Int
@@ -11,10 +11,11 @@ import Testing
   }
 
   @Test func keepsOrderAcrossGrowthAndWrapAround() {
-    var pending = PendingActions<Int>()
+    var pending = PendingActions()
     var next = 0
     var expected = 0
     var origin = ActionOrigin.external(token: -1)
+    defer { pending.removeAll(as: Int.self) }
     // Take some out before adding more, so the waiting actions wrap around the buffer's end
     // when it grows.
     for round in 1...6 {
@@ -23,7 +24,7 @@ import Testing
         next += 1
       }
       for _ in 0..<(round * 3) {
-        #expect(pending.removeFirst(origin: &origin) == expected)
+        #expect(pending.removeFirst(origin: &origin, as: Int.self) == expected)
         #expect(origin == .effect(expected))
         expected += 1
       }
@@ -31,23 +32,23 @@ import Testing
     let waiting = pending.count
     #expect(waiting == next - expected)
     while !pending.isEmpty {
-      #expect(pending.removeFirst(origin: &origin) == expected)
+      #expect(pending.removeFirst(origin: &origin, as: Int.self) == expected)
       expected += 1
     }
     #expect(expected == next)
   }
 
-  @Test func releasesWhatItHoldsWhenEmptiedOrDropped() {
+  @Test func releasesWhatItHoldsWhenEmptied() {
     weak var emptied: Payload?
     weak var dropped: Payload?
     do {
-      var pending = PendingActions<Payload>()
+      var pending = PendingActions()
       do {
         let payload = Payload(1)
         emptied = payload
         pending.append(payload, from: .synchronous(byAction: 0))
       }
-      pending.removeAll()
+      pending.removeAll(as: Payload.self)
       let isEmpty = pending.isEmpty
       #expect(emptied == nil)
       #expect(isEmpty)
@@ -58,6 +59,7 @@ import Testing
         pending.append(payload, from: .external(token: 0))
       }
       #expect(dropped != nil)
+      pending.removeAll(as: Payload.self)
     }
     #expect(dropped == nil)
   }
