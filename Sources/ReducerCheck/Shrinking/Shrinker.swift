@@ -25,13 +25,15 @@ struct Shrinker<Outcome> {
   let budget: Int
   /// Re-runs made so far; a candidate already tried is not run again and does not count.
   private(set) var runs = 0
-  /// Every candidate run (or known to read as one that was), with its plan.
+  /// Every candidate run (or known to read as one that was), with its plan, and the choices its
+  /// run used when it failed the same way (`nil` when it did not).
   ///
-  /// Such a candidate can never improve on the best: it ran before, and its result was then
-  /// either no simpler than the best (which only gets simpler) or became the best. A re-run is
-  /// a whole sequence from the initial state (ten thousand jobs for a runaway effect), so the
-  /// second round of lowering, which retries every choice after one improvement, costs little.
-  private var tried: Set<Tried> = []
+  /// A re-run is a whole sequence from the initial state (ten thousand jobs for a runaway
+  /// effect), and the second round of lowering retries every choice after one improvement. A
+  /// candidate seen before runs again only if its result is simpler than the best, which
+  /// happens when a binary search moved past it. (This relies on a run being a function of its
+  /// choices, which the check's own "deterministic replay" invariant holds every feature to.)
+  private var tried: [Tried: [UInt64]?] = [:]
 
   init(
     budget: Int,
@@ -48,7 +50,7 @@ struct Shrinker<Outcome> {
   /// The smallest failing sequence found from `choices` within the budget.
   mutating func shrink(_ outcome: Outcome, choices: ChoiceSequence) -> Candidate {
     var best = (outcome: outcome, choices: choices)
-    tried.insert(Tried(choices.choices, plan: nil))
+    tried[Tried(choices.choices, plan: nil)] = choices.choices
     var improved = true
     while improved, runs < budget {
       improved = false
@@ -190,11 +192,18 @@ struct Shrinker<Outcome> {
   private mutating func attempt(
     _ candidate: [UInt64], plan: [String?]?, than current: ChoiceSequence
   ) -> Candidate? {
-    guard tried.insert(Tried(candidate, plan: plan)).inserted else { return nil }
+    let key = Tried(candidate, plan: plan)
+    if let known = tried[key] {
+      guard let used = known, isSimpler(used, than: current.choices) else { return nil }
+    }
     runs += 1
-    guard let result = reproduce(ChoiceSequence(candidate), plan) else { return nil }
+    guard let result = reproduce(ChoiceSequence(candidate), plan) else {
+      tried[key] = .some(nil)
+      return nil
+    }
+    tried[key] = result.choices.choices
     // The choices a run used replay that run exactly.
-    tried.insert(Tried(result.choices.choices, plan: nil))
+    tried[Tried(result.choices.choices, plan: nil)] = result.choices.choices
     return isSimpler(result.choices.choices, than: current.choices) ? result : nil
   }
 

@@ -12,6 +12,8 @@ struct PendingActions: ~Copyable {
   private var start = 0
   /// How many actions wait.
   private(set) var count = 0
+  /// The one action type it holds, checked in debug builds.
+  private var actionType: ObjectIdentifier?
 
   init() {
     actions = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 0))
@@ -27,6 +29,7 @@ struct PendingActions: ~Copyable {
   var isEmpty: Bool { count == 0 }
 
   mutating func append<Action>(_ action: Action, from origin: ActionOrigin) {
+    assert(holds(Action.self), "one buffer, one action type")
     if count == capacity { grow(Action.self) }
     let slot = (start + count) % capacity
     slotPointer(slot, Action.self).initialize(to: action)
@@ -41,6 +44,7 @@ struct PendingActions: ~Copyable {
     -> Action
   {
     precondition(count > 0, "no action waits")
+    assert(holds(Action.self), "one buffer, one action type")
     origin = (origins + start).move()
     let action = slotPointer(start, Action.self).move()
     start = (start + 1) % capacity
@@ -54,6 +58,21 @@ struct PendingActions: ~Copyable {
       var origin = ActionOrigin.external(token: 0)
       _ = removeFirst(origin: &origin, as: Action.self)
     }
+    // A burst (a feature that loops queues up to the store's action limit) gives its room back.
+    if capacity > 1_024 {
+      actions.deallocate()
+      origins.deallocate()
+      actions = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 0))
+      origins = .allocate(capacity: 0)
+      capacity = 0
+    }
+  }
+
+  /// Whether `Action` is the type this buffer holds (the first it was given).
+  private mutating func holds<Action>(_: Action.Type) -> Bool {
+    let type = ObjectIdentifier(Action.self)
+    if actionType == nil { actionType = type }
+    return actionType == type
   }
 
   private func slotPointer<Action>(_ slot: Int, _: Action.Type) -> UnsafeMutablePointer<Action> {

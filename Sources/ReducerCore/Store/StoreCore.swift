@@ -10,7 +10,8 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: the state and the queue are fields guarded by `queue`'s lock, not a
 /// generic struct inside a `Mutex`, whose metadata unspecialised code would look up (a locked
-/// runtime cache, about 330 instructions) on every use, several times an action.
+/// runtime cache, about 330 instructions) on every use, several times an action. Any mutable
+/// field added here must be guarded by one of the two locks, `queue` or `effects`.
 package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sendable {
   package struct Configuration: Sendable {
     /// Where `.run` effects execute; `nil` for the global concurrent pool.

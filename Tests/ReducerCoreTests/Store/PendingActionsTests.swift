@@ -38,6 +38,19 @@ import Testing
     #expect(expected == next)
   }
 
+  @Test func worksAgainAfterABurstGaveItsRoomBack() {
+    var pending = PendingActions()
+    defer { pending.removeAll(as: Int.self) }
+    for number in 0..<3_000 { pending.append(number, from: .effect(number)) }
+    pending.removeAll(as: Int.self)
+    var origin = ActionOrigin.external(token: -1)
+    for number in 0..<20 { pending.append(number, from: .effect(number)) }
+    for number in 0..<20 {
+      #expect(pending.removeFirst(origin: &origin, as: Int.self) == number)
+      #expect(origin == .effect(number))
+    }
+  }
+
   @Test func releasesWhatItHoldsWhenEmptied() {
     weak var emptied: Payload?
     weak var dropped: Payload?
