@@ -116,18 +116,22 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   func drain() {
     var handled = 0
     var recent: [Action] = []
-    while let step = processNextAction() {
-      configuration.onEvent?(.processed(step.processed))
+    // Filled in by each action handled. (Not a struct of the three: generic code looks a
+    // generic struct's metadata up, and an optional's, on every use.)
+    var effect = Effect<Action>.none
+    var mounted: NavigationIDPath?
+    while let processed = processNextAction(effect: &effect, mounted: &mounted) {
+      configuration.onEvent?(.processed(processed))
       handled += 1
-      if handled > configuration.actionLimit - 5 { recent.append(step.processed.action) }
+      if handled > configuration.actionLimit - 5 { recent.append(processed.action) }
       if handled >= configuration.actionLimit {
         dropQueuedActions()
         reportRunaway(recent)
         return
       }
       start(
-        step.effect, startedBy: step.processed.index, purpose: step.purpose, cancelIDs: [],
-        onComplete: nil)
+        effect, startedBy: processed.index, purpose: purpose(of: processed, mounted: mounted),
+        cancelIDs: [], onComplete: nil)
     }
   }
 
@@ -158,18 +162,13 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     }
   }
 
-  /// An action just handled: what happened, its effect, and the child it works for. (A struct,
-  /// not a tuple: generic code looks a tuple's metadata up through a locked cache.)
-  struct NextAction {
-    let processed: ProcessedAction<State, Action>
-    let effect: Effect<Action>
-    /// The one child the action presented or pushed, if it showed exactly one.
-    let mounted: NavigationIDPath?
-    var purpose = EffectPurpose()
-  }
-
-  @inline(__always) private func processNextAction() -> NextAction? {
-    let step = queue.withLock { queue -> NextAction? in
+  /// Handles the next queued action, if any: returns what happened, and sets the effect the
+  /// reducer returned and the one child the action presented or pushed (if it showed exactly
+  /// one).
+  @inline(__always) private func processNextAction(
+    effect: inout Effect<Action>, mounted: inout NavigationIDPath?
+  ) -> ProcessedAction<State, Action>? {
+    queue.withLock { queue -> ProcessedAction<State, Action>? in
       guard !pending.isEmpty, !queue.isDismissed else {
         pending.removeAll(as: Action.self)
         queue.isProcessing = false
@@ -181,27 +180,30 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
       queue.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
       let trace = RouteTrace(firstNewStackID: StackElementID(generation: nextStackID))
-      let effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
+      effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
         RouteTrace.$current.withValue(trace) {
           DependencyValues.$current.withValue(dependencies) {
             reducer.reduce(into: &currentState, action: action)
           }
         }
       }
-      return NextAction(
-        processed: ProcessedAction(
-          index: index, action: action, origin: origin, stateAfter: currentState,
-          nextStackIDBefore: nextStackID, target: trace.target),
-        effect: effect, mounted: trace.mountedChild)
+      mounted = trace.mountedChild
+      return ProcessedAction(
+        index: index, action: action, origin: origin, stateAfter: currentState,
+        nextStackIDBefore: nextStackID, target: trace.target)
     }
-    guard var step else { return nil }
-    // An action an effect sent, routed to no child, works for what that effect worked for.
-    let sender = step.processed.target == nil ? sendingEffect(of: step.processed.origin) : nil
-    step.purpose = EffectPurpose(
-      routed: step.processed.target ?? sender?.startedFor,
+  }
+
+  /// Whom the effect of a handled action serves. An action an effect sent, routed to no child,
+  /// works for what that effect worked for.
+  @inline(__always) private func purpose(
+    of processed: ProcessedAction<State, Action>, mounted: NavigationIDPath?
+  ) -> EffectPurpose {
+    let sender = processed.target == nil ? sendingEffect(of: processed.origin) : nil
+    return EffectPurpose(
+      routed: processed.target ?? sender?.startedFor,
       routedByMount: sender?.servesChildItMounted ?? false,
-      mounted: step.mounted)
-    return step
+      mounted: mounted)
   }
 
   /// The effect that sent an action, while it runs.
