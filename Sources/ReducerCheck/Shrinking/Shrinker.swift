@@ -23,7 +23,8 @@ struct Shrinker<Outcome> {
   /// What option each step of an outcome took.
   let stepKeys: (Outcome) -> [String]
   let budget: Int
-  /// Re-runs made so far; a candidate already tried is not run again and does not count.
+  /// Re-runs made so far. A candidate already tried runs again only when its earlier result is
+  /// simpler than the best; skipped candidates do not count.
   private(set) var runs = 0
   /// Every candidate run (or known to read as one that was), with its plan, and the choices its
   /// run used when it failed the same way (`nil` when it did not).
@@ -31,17 +32,20 @@ struct Shrinker<Outcome> {
   /// A re-run is a whole sequence from the initial state (ten thousand jobs for a runaway
   /// effect), and the second round of lowering retries every choice after one improvement. A
   /// candidate seen before runs again only if its result is simpler than the best, which
-  /// happens when a binary search moved past it. (This relies on a run being a function of its
-  /// choices, which the check's own "deterministic replay" invariant holds every feature to.)
+  /// happens when a binary search moved past it. This relies on a run being a function of its
+  /// choices, so a shrinker for a failure of "deterministic replay" does not remember.
   private var tried: [Tried: [UInt64]?] = [:]
+  private let remembers: Bool
 
   init(
     budget: Int,
+    remembers: Bool = true,
     stepStarts: @escaping (Outcome) -> [Int],
     stepKeys: @escaping (Outcome) -> [String],
     reproduce: @escaping (ChoiceSequence, [String?]?) -> Candidate?
   ) {
     self.budget = budget
+    self.remembers = remembers
     self.stepStarts = stepStarts
     self.stepKeys = stepKeys
     self.reproduce = reproduce
@@ -193,7 +197,7 @@ struct Shrinker<Outcome> {
     _ candidate: [UInt64], plan: [String?]?, than current: ChoiceSequence
   ) -> Candidate? {
     let key = Tried(candidate, plan: plan)
-    if let known = tried[key] {
+    if remembers, let known = tried[key] {
       guard let used = known, isSimpler(used, than: current.choices) else { return nil }
     }
     runs += 1

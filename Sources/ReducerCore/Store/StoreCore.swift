@@ -121,6 +121,8 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     var effect = Effect<Action>.none
     var mounted: NavigationIDPath?
     while let processed = processNextAction(effect: &effect, mounted: &mounted) {
+      // Before the event, as the sending effect may end meanwhile.
+      let purpose = purpose(of: processed, mounted: mounted)
       configuration.onEvent?(.processed(processed))
       handled += 1
       if handled > configuration.actionLimit - 5 { recent.append(processed.action) }
@@ -129,9 +131,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
         reportRunaway(recent)
         return
       }
-      start(
-        effect, startedBy: processed.index, purpose: purpose(of: processed, mounted: mounted),
-        cancelIDs: [], onComplete: nil)
+      start(effect, startedBy: processed.index, purpose: purpose, cancelIDs: [], onComplete: nil)
+      // Released here, not when the next action's effect replaces it under the queue lock:
+      // releasing may run deinits that take the store's locks.
+      effect = .none
     }
   }
 
