@@ -335,7 +335,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     var shrinker = Shrinker<SequenceOutcome<Feature.State, Feature.Action>>(
       budget: isSaved ? 0 : configuration.shrinkBudget,
       // A feature that does not replay deterministically may fail where it passed before.
-      remembers: invariantName != "deterministic replay",
+      remembers: invariantName != deterministicReplayName,
       stepStarts: { $0.stepStarts }, stepKeys: { $0.stepKeys }
     ) { candidate, plan in
       let attempt = checker.evaluate(candidate, plan: plan)

@@ -49,7 +49,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let name =
       lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Breaks"
       + upperCamelCase(failure.invariant)
-    if failure.invariant == "deterministic replay" {
+    if failure.invariant == deterministicReplayName {
       let lines =
         ["@Test func \(name)() async throws {", "  func run() async -> \(stateType) {"]
         + storeAndSteps.map { "  " + $0 }

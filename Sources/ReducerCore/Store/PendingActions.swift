@@ -59,13 +59,7 @@ struct PendingActions: ~Copyable {
       _ = removeFirst(origin: &origin, as: Action.self)
     }
     // A burst (a feature that loops queues up to the store's action limit) gives its room back.
-    if capacity > 1_024 {
-      actions.deallocate()
-      origins.deallocate()
-      actions = UnsafeMutableRawPointer(UnsafeMutablePointer<UInt8>.allocate(capacity: 0))
-      origins = .allocate(capacity: 0)
-      capacity = 0
-    }
+    if capacity > 1_024 { self = PendingActions() }
   }
 
   /// Whether `Action` is the type this buffer holds (the first it was given).
