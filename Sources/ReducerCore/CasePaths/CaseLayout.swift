@@ -28,7 +28,7 @@ import Synchronization
   @usableFromInline static func of<Root, Value>(
     tag: UInt32, of root: Root, in enumMetadata: EnumMetadata, value: Value.Type
   ) -> CaseLayout {
-    let key = Key(root: ObjectIdentifier(Root.self), value: ObjectIdentifier(value), tag: tag)
+    let key = TypeFactKey(Root.self, value, tag: tag)
     if let known = cache.withLock({ $0[key] }) { return known }
     let layout = learn(root, enumMetadata, value: value)
     cache.withLock { $0[key] = layout }
@@ -98,13 +98,7 @@ import Synchronization
     return kind == 0x200 || kind == 0x201
   }
 
-  private struct Key: Hashable {
-    let root: ObjectIdentifier
-    let value: ObjectIdentifier
-    let tag: UInt32
-  }
-
-  private static let cache = Mutex<[Key: CaseLayout]>([:])
+  private static let cache = Mutex(TypeFactTable<CaseLayout>())
 }
 
 /// The case of an enum value as its witnesses tell it, for a case path to `Value`: known

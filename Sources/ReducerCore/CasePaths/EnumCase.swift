@@ -36,7 +36,7 @@ package struct EnumCase {
   ) -> (learnt: Learnt, tag: UInt32, metadata: EnumMetadata)? {
     guard let metadata = EnumMetadata(Root.self) else { return nil }
     let tag = metadata.tag(of: root)
-    let key = Key(type: ObjectIdentifier(Root.self), tag: tag)
+    let key = TypeFactKey(Root.self, tag: tag)
     // Only cases of enums without a custom mirror are learnt; the others reflect every time.
     if let known = cases.withLock({ $0[key] }) { return (known, tag, metadata) }
     guard !(root is any CustomReflectable), let learnt = learn(root, metadata, key) else { return nil }
@@ -65,7 +65,7 @@ package struct EnumCase {
     return EnumCase(label: child.label ?? reflectedCaseLabel(of: value), payload: child.value)
   }
 
-  private static func learn<Root>(_ root: Root, _ metadata: EnumMetadata, _ key: Key) -> Learnt? {
+  private static func learn<Root>(_ root: Root, _ metadata: EnumMetadata, _ key: TypeFactKey) -> Learnt? {
     guard let reflected = reflected(root) else { return nil }
     let stored: Learnt.Payload
     if reflected.payload == nil {
@@ -92,11 +92,6 @@ package struct EnumCase {
     }
   }
 
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let tag: UInt32
-  }
-
   /// What reflection taught about one case.
   private struct Learnt {
     enum Payload {
@@ -109,5 +104,5 @@ package struct EnumCase {
     let payload: Payload
   }
 
-  private static let cases = Mutex<[Key: Learnt]>([:])
+  private static let cases = Mutex(TypeFactTable<Learnt>())
 }

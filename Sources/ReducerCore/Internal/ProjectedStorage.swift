@@ -30,7 +30,7 @@ extension PresentationState: _ProjectedStorageValue {
     let offset: Int?
   }
 
-  private static let known = Mutex<[ObjectIdentifier: Entry]>([:])
+  private static let known = Mutex(TypeFactTable<Entry>())
 
   /// How many key paths it remembers: operators build their key paths once per call site,
   /// so a feature has a few; beyond this (key paths made anew each time), it stops learning.
@@ -42,7 +42,7 @@ extension PresentationState: _ProjectedStorageValue {
   ) -> (offset: Int?, learns: Bool) {
     guard Value.self is any _ProjectedStorageValue.Type else { return (nil, false) }
     return known.withLock { known in
-      if let entry = known[ObjectIdentifier(keyPath)], entry.keyPath === keyPath {
+      if let entry = known[TypeFactKey(object: keyPath)], entry.keyPath === keyPath {
         return (entry.offset, false)
       }
       return (nil, known.count < capacity)
@@ -51,7 +51,7 @@ extension PresentationState: _ProjectedStorageValue {
 
   /// Learns where `keyPath` reads and writes in `root`, unless it is known.
   @usableFromInline static func learn<Root, Value>(_ keyPath: WritableKeyPath<Root, Value>, from root: Root) {
-    let key = ObjectIdentifier(keyPath)
+    let key = TypeFactKey(object: keyPath)
     let isKnown = known.withLock { known in
       known[key].map { $0.keyPath === keyPath } ?? (known.count >= capacity)
     }

@@ -11,7 +11,7 @@ struct StateTraits: Sendable {
   /// `CustomReflectable`: `isEnum` is then asked of each value's mirror.
   var hasCustomMirror: Bool
 
-  private static let cache = Mutex<[ObjectIdentifier: StateTraits]>([:])
+  private static let cache = Mutex(TypeFactTable<StateTraits>())
 
   /// What is known of one state: its type's traits and, for an enum whose tag can be read,
   /// its case and the case's facts.
@@ -46,17 +46,12 @@ struct StateTraits: Sendable {
     var payloadIsEphemeral: Bool?
   }
 
-  private struct CaseKey: Hashable {
-    let type: ObjectIdentifier
-    let tag: UInt32
-  }
-
-  private static let cases = Mutex<[CaseKey: CaseFacts]>([:])
+  private static let cases = Mutex(TypeFactTable<CaseFacts>())
 
   /// The facts of `value`'s case (`tag`), learnt once per case from the case's declared
   /// payload type, never from `value`'s payload: another value of the case may differ.
   private static func caseFacts<Value>(_ value: Value, tag: UInt32) -> CaseFacts {
-    let key = CaseKey(type: ObjectIdentifier(Value.self), tag: tag)
+    let key = TypeFactKey(Value.self, tag: tag)
     if let known = cases.withLock({ $0[key] }) { return known }
     let traits = of(value)
     let name = caseLabel(of: value)
@@ -91,7 +86,7 @@ struct StateTraits: Sendable {
     let kind = metadataKind(of: Value.self)
     let type: Any.Type = kind == 0x200 || kind == 0x201 ? Value.self : Swift.type(of: value as Any)
     guard castsDependOnlyOnType(type) else { return traits(of: value) }
-    let key = ObjectIdentifier(type)
+    let key = TypeFactKey(type)
     var traits: StateTraits
     if let known = cache.withLock({ $0[key] }) {
       traits = known
