@@ -1,13 +1,18 @@
 import Foundation
 
 /// What the states of one check became after a round trip through `JSONEncoder` and
-/// `JSONDecoder`, remembered by their encoding.
+/// `JSONDecoder`, remembered by state and by encoding.
 ///
 /// Exploration comes back to the same states again and again (a sheet opened and closed, a
-/// screen pushed and popped), and decoding is half of a round trip's cost. Two states with one
-/// encoding decode to one state, so a state whose encoding was seen before is compared with
-/// what that encoding decoded to, without decoding it again. The comparison is never skipped:
-/// a field left out of the encoding gives two different states one encoding.
+/// screen pushed and popped), and a round trip costs far more than a step.
+/// - A state equal (`==`) to one seen before becomes what that one became, without being encoded
+///   at all: it is found by an ``encodedFingerprint(of:)``, a hash of what it encodes, then
+///   compared with `==`. (The restorable invariant already trusts `==` to say when a state
+///   changed.)
+/// - Two states with one encoding decode to one state, so a state whose encoding was seen before
+///   is compared with what that encoding decoded to, without decoding it again. The comparison
+///   is never skipped: a field left out of the encoding gives two different states one
+///   encoding. (Keys are sorted, so an equal state always encodes the same.)
 ///
 /// Shared by the sequences of a check (of every check that uses one `Invariant` value), behind a
 /// lock; it forgets everything once it holds ``capacity`` encodings or ``byteCapacity`` bytes of
@@ -19,13 +24,23 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
   let byteCapacity: Int
   private let lock = NSLock()
   private var restored: [Encoding: State] = [:]
+  /// What states became, by their fingerprint.
+  private var seen: [Int: [(state: State, restored: State)]] = [:]
+  private var seenCount = 0
   private var bytes = 0
   private var reusedCount = 0
-  private let encoder = JSONEncoder()
+  private var skippedCount = 0
+  private let encoder: JSONEncoder = {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    return encoder
+  }()
   private let decoder = JSONDecoder()
 
   /// How many decodings it skipped because the encoding was known.
   var reused: Int { lock.withLock { reusedCount } }
+  /// How many round trips it skipped because an equal state made one before.
+  var skipped: Int { lock.withLock { skippedCount } }
 
   init(capacity: Int = 1_024, byteCapacity: Int = 4 << 20) {
     self.capacity = capacity
@@ -47,22 +62,41 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
     guard let encodable = state as? any Encodable,
       let decodable = State.self as? any Decodable.Type
     else { return nil }
+    // A state whose encoding throws has no fingerprint; JSON says why below.
+    let fingerprint = try? encodedFingerprint(of: encodable)
+    if let fingerprint {
+      let earlier = lock.withLock {
+        let earlier = seen[fingerprint]?.first { $0.state == state }?.restored
+        if earlier != nil { skippedCount += 1 }
+        return earlier
+      }
+      if let earlier { return earlier }
+    }
     let data = Encoding(data: try encoder.encode(encodable))
     let known = lock.withLock {
       let known = restored[data]
       if known != nil { reusedCount += 1 }
       return known
     }
-    if let known { return known }
-    guard let decoded = try decoder.decode(decodable, from: data.data) as? State else { return nil }
+    let result: State
+    if let known {
+      result = known
+    } else {
+      guard let decoded = try decoder.decode(decodable, from: data.data) as? State else { return nil }
+      result = decoded
+    }
     lock.withLock {
-      if restored.count >= capacity || bytes + data.data.count > byteCapacity {
+      if seenCount >= capacity || bytes + data.data.count > byteCapacity {
         restored.removeAll(keepingCapacity: true)
+        seen.removeAll(keepingCapacity: true)
+        seenCount = 0
         bytes = 0
       }
-      restored[data] = decoded
+      if known == nil { restored[data] = result }
+      if let fingerprint { seen[fingerprint, default: []].append((state, result)) }
+      seenCount += 1
       bytes += data.data.count
     }
-    return decoded
+    return result
   }
 }

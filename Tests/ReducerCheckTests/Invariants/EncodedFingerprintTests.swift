@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ReducerCheck
+
+@Suite struct EncodedFingerprintTests {
+  struct Screen: Codable, Equatable {
+    var title: String
+    var rows: [[Int]]
+    var detail: Detail?
+    var kind: Kind
+  }
+  struct Detail: Codable, Equatable {
+    var id: UUID
+    var count: Int8
+  }
+  enum Kind: Codable, Equatable {
+    case list
+    case grid(columns: Int)
+  }
+
+  private let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+
+  private func screen(
+    title: String = "Inbox", rows: [[Int]] = [[1], [2]], count: Int8 = 0, kind: Kind = .list
+  ) -> Screen {
+    Screen(title: title, rows: rows, detail: Detail(id: id, count: count), kind: kind)
+  }
+
+  @Test func equalValuesHaveOneFingerprint() throws {
+    #expect(try encodedFingerprint(of: screen()) == encodedFingerprint(of: screen()))
+    #expect(
+      try encodedFingerprint(of: screen(kind: .grid(columns: 2)))
+        == encodedFingerprint(of: screen(kind: .grid(columns: 2))))
+  }
+
+  @Test func whatEveryKindOfContainerHoldsCounts() throws {
+    let base = try encodedFingerprint(of: screen())
+    #expect(try encodedFingerprint(of: screen(title: "Sent")) != base)  // keyed
+    #expect(try encodedFingerprint(of: screen(rows: [[1], [3]])) != base)  // unkeyed
+    #expect(try encodedFingerprint(of: screen(count: 1)) != base)  // nested, single value
+    #expect(try encodedFingerprint(of: screen(kind: .grid(columns: 2))) != base)  // enum case
+    var absent = screen()
+    absent.detail = nil
+    #expect(try encodedFingerprint(of: absent) != base)
+  }
+
+  /// Where one container ends and the next starts is part of what is hashed.
+  @Test func theShapeOfNestingCounts() throws {
+    #expect(try encodedFingerprint(of: [[1], [2]]) != encodedFingerprint(of: [[1, 2]]))
+    #expect(try encodedFingerprint(of: [[1, 2], []]) != encodedFingerprint(of: [[1], [2]]))
+    #expect(try encodedFingerprint(of: ["ab": 1]) != encodedFingerprint(of: ["a": 1]))
+  }
+
+  @Test func whatAnEncodingThrowsIsThrown() {
+    struct Refuses: Encodable {
+      struct Refusal: Error {}
+      func encode(to encoder: any Encoder) throws { throw Refusal() }
+    }
+    #expect(throws: Refuses.Refusal.self) { try encodedFingerprint(of: Refuses()) }
+  }
+}
