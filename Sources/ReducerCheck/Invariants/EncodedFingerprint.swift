@@ -3,10 +3,11 @@
 ///
 /// Only a hint: equal values may hash differently (a dictionary encodes its entries in its own
 /// order), and different values may hash the same (a field left out of the encoding). Whoever
-/// uses it compares the values themselves too.
+/// uses it compares the values themselves too. Values see the coding path an encoder would give
+/// them.
 func encodedFingerprint(of value: any Encodable) throws -> Int {
   let sink = FingerprintSink()
-  try value.encode(to: FingerprintEncoder(sink: sink))
+  try value.encode(to: FingerprintEncoder(sink: sink, codingPath: []))
   return sink.hasher.finalize()
 }
 
@@ -18,31 +19,29 @@ private final class FingerprintSink {
   func mark(_ marker: UInt8) { hasher.combine(marker) }
 }
 
-/// Keeps no coding path (every container reports `[]`): building one costs an array per value,
-/// and a fingerprint is only a hint.
 private struct FingerprintEncoder: Encoder {
   let sink: FingerprintSink
-  var codingPath: [any CodingKey] { [] }
+  let codingPath: [any CodingKey]
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     sink.mark(1)
-    return KeyedEncodingContainer(KeyedFingerprint(sink: sink))
+    return KeyedEncodingContainer(KeyedFingerprint(sink: sink, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     sink.mark(2)
-    return UnkeyedFingerprint(sink: sink)
+    return UnkeyedFingerprint(sink: sink, codingPath: codingPath)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleFingerprint(sink: sink)
+    SingleFingerprint(sink: sink, codingPath: codingPath)
   }
 }
 
 private struct KeyedFingerprint<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let sink: FingerprintSink
-  var codingPath: [any CodingKey] { [] }
+  let codingPath: [any CodingKey]
 
   private func key(_ key: Key) {
     sink.mark(3)
@@ -72,44 +71,50 @@ private struct KeyedFingerprint<Key: CodingKey>: KeyedEncodingContainerProtocol 
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
     self.key(key)
-    try value.encode(to: FingerprintEncoder(sink: sink))
+    try value.encode(to: FingerprintEncoder(sink: sink, codingPath: codingPath + [key]))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
     self.key(key)
-    return FingerprintEncoder(sink: sink).container(keyedBy: keyType)
+    return FingerprintEncoder(sink: sink, codingPath: codingPath + [key]).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
     self.key(key)
-    return FingerprintEncoder(sink: sink).unkeyedContainer()
+    return FingerprintEncoder(sink: sink, codingPath: codingPath + [key]).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
     sink.mark(4)
-    return FingerprintEncoder(sink: sink)
+    return FingerprintEncoder(sink: sink, codingPath: codingPath + [PathKey.super])
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
     self.key(key)
-    return FingerprintEncoder(sink: sink)
+    return FingerprintEncoder(sink: sink, codingPath: codingPath + [key])
   }
 }
 
 private struct UnkeyedFingerprint: UnkeyedEncodingContainer {
   let sink: FingerprintSink
-  var codingPath: [any CodingKey] { [] }
+  let codingPath: [any CodingKey]
   private(set) var count = 0
 
-  init(sink: FingerprintSink) { self.sink = sink }
+  init(sink: FingerprintSink, codingPath: [any CodingKey]) {
+    self.sink = sink
+    self.codingPath = codingPath
+  }
 
   /// Counts the element and marks where it starts.
   private mutating func next() {
     count += 1
     sink.mark(5)
   }
+
+  /// The coding path of the element just counted.
+  private var elementPath: [any CodingKey] { codingPath + [PathKey(index: count - 1)] }
 
   private mutating func put(_ value: some Hashable) {
     next()
@@ -134,30 +139,30 @@ private struct UnkeyedFingerprint: UnkeyedEncodingContainer {
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     next()
-    try value.encode(to: FingerprintEncoder(sink: sink))
+    try value.encode(to: FingerprintEncoder(sink: sink, codingPath: elementPath))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type
   ) -> KeyedEncodingContainer<NestedKey> {
     next()
-    return FingerprintEncoder(sink: sink).container(keyedBy: keyType)
+    return FingerprintEncoder(sink: sink, codingPath: elementPath).container(keyedBy: keyType)
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
     next()
-    return FingerprintEncoder(sink: sink).unkeyedContainer()
+    return FingerprintEncoder(sink: sink, codingPath: elementPath).unkeyedContainer()
   }
 
   mutating func superEncoder() -> any Encoder {
     next()
-    return FingerprintEncoder(sink: sink)
+    return FingerprintEncoder(sink: sink, codingPath: elementPath)
   }
 }
 
 private struct SingleFingerprint: SingleValueEncodingContainer {
   let sink: FingerprintSink
-  var codingPath: [any CodingKey] { [] }
+  let codingPath: [any CodingKey]
 
   mutating func encodeNil() { sink.mark(6) }
   mutating func encode(_ value: Bool) { sink.hasher.combine(value) }
@@ -176,6 +181,26 @@ private struct SingleFingerprint: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) { sink.hasher.combine(value) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try value.encode(to: FingerprintEncoder(sink: sink))
+    try value.encode(to: FingerprintEncoder(sink: sink, codingPath: codingPath))
   }
+}
+
+/// An element's place in an unkeyed container, or a superclass's, in a coding path.
+private struct PathKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+
+  static let `super` = PathKey(stringValue: "super")
+
+  init(index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+
+  init(stringValue: String) {
+    self.stringValue = stringValue
+    intValue = nil
+  }
+
+  init?(intValue: Int) { self.init(index: intValue) }
 }

@@ -5,18 +5,22 @@ import Foundation
 ///
 /// Exploration comes back to the same states again and again (a sheet opened and closed, a
 /// screen pushed and popped), and a round trip costs far more than a step.
-/// - A state equal (`==`) to one seen before becomes what that one became, without being encoded
-///   at all: it is found by an ``encodedFingerprint(of:)``, a hash of what it encodes, then
-///   compared with `==`. (The restorable invariant already trusts `==` to say when a state
-///   changed.)
+/// - A state equal (`==`) to one that survived its round trip is taken to survive it too,
+///   without being encoded at all: it is found by an ``encodedFingerprint(of:)``, a hash of what
+///   it encodes, then compared with `==`. (The restorable invariant already trusts `==` to say
+///   when a state changed.) Only states that survived are remembered so: a state equal to one
+///   that failed makes its own round trip, so a failure is never reported for a state on the
+///   strength of another one.
 /// - Two states with one encoding decode to one state, so a state whose encoding was seen before
 ///   is compared with what that encoding decoded to, without decoding it again. The comparison
 ///   is never skipped: a field left out of the encoding gives two different states one
 ///   encoding. (Keys are sorted, so an equal state always encodes the same.)
 ///
 /// Shared by the sequences of a check (of every check that uses one `Invariant` value), behind a
-/// lock; it forgets everything once it holds ``capacity`` encodings or ``byteCapacity`` bytes of
-/// them, so a long campaign's memory stays flat.
+/// lock; it forgets everything once it has remembered ``capacity`` states or ``byteCapacity``
+/// bytes of encodings, so a long campaign's memory stays flat. (It keeps the states that
+/// survived as well as the encodings: a state's memory, and what its references hold, counts
+/// once per remembered state.)
 final class RoundTrips<State: Equatable>: @unchecked Sendable {
   /// How many encodings it keeps before it starts over.
   let capacity: Int
@@ -24,8 +28,8 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
   let byteCapacity: Int
   private let lock = NSLock()
   private var restored: [Encoding: State] = [:]
-  /// What states became, by their fingerprint.
-  private var seen: [Int: [(state: State, restored: State)]] = [:]
+  /// States that survived their round trip, by their fingerprint.
+  private var survivors: [Int: [State]] = [:]
   private var seenCount = 0
   private var bytes = 0
   private var reusedCount = 0
@@ -39,7 +43,7 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
 
   /// How many decodings it skipped because the encoding was known.
   var reused: Int { lock.withLock { reusedCount } }
-  /// How many round trips it skipped because an equal state made one before.
+  /// How many round trips it skipped because an equal state survived one before.
   var skipped: Int { lock.withLock { skippedCount } }
 
   init(capacity: Int = 1_024, byteCapacity: Int = 4 << 20) {
@@ -65,12 +69,12 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
     // A state whose encoding throws has no fingerprint; JSON says why below.
     let fingerprint = try? encodedFingerprint(of: encodable)
     if let fingerprint {
-      let earlier = lock.withLock {
-        let earlier = seen[fingerprint]?.first { $0.state == state }?.restored
-        if earlier != nil { skippedCount += 1 }
-        return earlier
+      // Compared outside the lock: `==` is the feature's code.
+      let candidates = lock.withLock { survivors[fingerprint] ?? [] }
+      if candidates.contains(where: { $0 == state }) {
+        lock.withLock { skippedCount += 1 }
+        return state
       }
-      if let earlier { return earlier }
     }
     let data = Encoding(data: try encoder.encode(encodable))
     let known = lock.withLock {
@@ -88,12 +92,12 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
     lock.withLock {
       if seenCount >= capacity || bytes + data.data.count > byteCapacity {
         restored.removeAll(keepingCapacity: true)
-        seen.removeAll(keepingCapacity: true)
+        survivors.removeAll(keepingCapacity: true)
         seenCount = 0
         bytes = 0
       }
-      if known == nil { restored[data] = result }
-      if let fingerprint { seen[fingerprint, default: []].append((state, result)) }
+      restored[data] = result
+      if let fingerprint, result == state { survivors[fingerprint, default: []].append(state) }
       seenCount += 1
       bytes += data.data.count
     }

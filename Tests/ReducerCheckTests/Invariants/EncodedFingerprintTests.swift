@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import ReducerCheck
@@ -58,5 +59,27 @@ import Testing
       func encode(to encoder: any Encoder) throws { throw Refusal() }
     }
     #expect(throws: Refuses.Refusal.self) { try encodedFingerprint(of: Refuses()) }
+  }
+}
+
+extension EncodedFingerprintTests {
+  /// Records the coding path it is encoded at, as some types do for their errors.
+  struct PathReader: Encodable {
+    static let paths = Mutex<[String]>([])
+    func encode(to encoder: any Encoder) throws {
+      Self.paths.withLock { $0.append(encoder.codingPath.map(\.stringValue).joined(separator: ".")) }
+      var container = encoder.singleValueContainer()
+      try container.encode(encoder.codingPath.count)
+    }
+  }
+  struct Holder: Encodable {
+    var reader = PathReader()
+    var list = [PathReader()]
+  }
+
+  @Test func valuesSeeTheCodingPathAnEncoderGivesThem() throws {
+    PathReader.paths.withLock { $0 = [] }
+    _ = try encodedFingerprint(of: Holder())
+    #expect(PathReader.paths.withLock { $0 } == ["reader", "list.Index 0"])
   }
 }

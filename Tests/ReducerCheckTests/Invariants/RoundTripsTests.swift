@@ -27,14 +27,31 @@ import Testing
     #expect(roundTrips.reused == 0)
   }
 
-  /// What a state became is kept for an equal state only: one with the same fingerprint (its
-  /// note is not encoded) that is not equal makes its own round trip.
-  @Test func aStateWithTheFingerprintOfAnotherIsRoundTripped() throws {
-    let roundTrips = RoundTrips<Draft>()
-    _ = try roundTrips.restore(Draft(title: "a", note: "kept"))
-    #expect(try roundTrips.restore(Draft(title: "a", note: "other")) == Draft(title: "a"))
+  /// Decodes its title wrong when it has a draft, which `==` ignores: two equal states, one of
+  /// which does not survive a round trip.
+  struct Lossy: Equatable, Codable {
+    var title: String
+    var draft = ""
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.title == rhs.title }
+    init(title: String, draft: String = "") {
+      self.title = title
+      self.draft = draft
+    }
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let draft = try container.decode(String.self, forKey: .draft)
+      title = draft.isEmpty ? try container.decode(String.self, forKey: .title) : "garbled"
+    }
+  }
+
+  /// Only a state that survived is remembered: a state equal to one that failed makes its own
+  /// round trip, and is not reported for the other's failure.
+  @Test func aStateEqualToOneThatFailedMakesItsOwnRoundTrip() throws {
+    let roundTrips = RoundTrips<Lossy>()
+    #expect(try roundTrips.restore(Lossy(title: "a", draft: "x")) == Lossy(title: "garbled"))
+    #expect(try roundTrips.restore(Lossy(title: "a")) == Lossy(title: "a"))
     #expect(roundTrips.skipped == 0)
-    #expect(try roundTrips.restore(Draft(title: "a", note: "other")) == Draft(title: "a"))
+    #expect(try roundTrips.restore(Lossy(title: "a")) == Lossy(title: "a"))
     #expect(roundTrips.skipped == 1)
   }
 
