@@ -12,11 +12,71 @@ func encodedFingerprint(of value: any Encodable) throws -> Int {
 }
 
 /// The hasher every container of one encoding feeds.
+///
+/// What it is fed reads back one way only, so two encodings that differ always feed it
+/// differently: every token starts with a word that says what it is, a small marker (a container
+/// starts, a key or an element follows, nothing is there) or the address of a value's type,
+/// which says how long the value is. A string goes in as its UTF-8 bytes with their count
+/// (`String`'s own hashing would treat "é" and "e\u{301}" as one, which JSON writes apart);
+/// a float as its bits (`-0.0` and `0.0` are written apart too).
 private final class FingerprintSink {
   var hasher = Hasher()
 
-  /// Marks where a container starts or a key is, so `[[1], [2]]` and `[[1, 2]]` differ.
-  func mark(_ marker: UInt8) { hasher.combine(marker) }
+  /// Marks where a container starts, a key or an element follows, or nothing is, so `[[1], [2]]`
+  /// and `[[1, 2]]` differ.
+  func mark(_ marker: Marker) { hasher.combine(marker.rawValue) }
+
+  func put(_ value: some Fingerprinted) {
+    hasher.combine(ObjectIdentifier(type(of: value)))
+    value.feed(&hasher)
+  }
+
+  /// Small numbers no type's metadata lives at.
+  enum Marker: UInt64 {
+    case keyed = 1, unkeyed, key, superclass, element, none
+  }
+}
+
+/// A value an encoder is handed as itself, hashed by its bytes.
+private protocol Fingerprinted {
+  func feed(_ hasher: inout Hasher)
+}
+
+extension Fingerprinted where Self: FixedWidthInteger {
+  func feed(_ hasher: inout Hasher) { hasher.combine(self) }
+}
+
+extension Int: Fingerprinted {}
+extension Int8: Fingerprinted {}
+extension Int16: Fingerprinted {}
+extension Int32: Fingerprinted {}
+extension Int64: Fingerprinted {}
+extension UInt: Fingerprinted {}
+extension UInt8: Fingerprinted {}
+extension UInt16: Fingerprinted {}
+extension UInt32: Fingerprinted {}
+extension UInt64: Fingerprinted {}
+
+extension Bool: Fingerprinted {
+  func feed(_ hasher: inout Hasher) { hasher.combine(self) }
+}
+
+extension Double: Fingerprinted {
+  func feed(_ hasher: inout Hasher) { hasher.combine(bitPattern) }
+}
+
+extension Float: Fingerprinted {
+  func feed(_ hasher: inout Hasher) { hasher.combine(bitPattern) }
+}
+
+extension String: Fingerprinted {
+  func feed(_ hasher: inout Hasher) {
+    var utf8 = self
+    utf8.withUTF8 { bytes in
+      hasher.combine(bytes.count)
+      hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+    }
+  }
 }
 
 private struct FingerprintEncoder: Encoder {
@@ -25,12 +85,12 @@ private struct FingerprintEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    sink.mark(1)
+    sink.mark(.keyed)
     return KeyedEncodingContainer(KeyedFingerprint(sink: sink, codingPath: codingPath))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    sink.mark(2)
+    sink.mark(.unkeyed)
     return UnkeyedFingerprint(sink: sink, codingPath: codingPath)
   }
 
@@ -44,16 +104,19 @@ private struct KeyedFingerprint<Key: CodingKey>: KeyedEncodingContainerProtocol 
   let codingPath: [any CodingKey]
 
   private func key(_ key: Key) {
-    sink.mark(3)
-    sink.hasher.combine(key.stringValue)
+    sink.mark(.key)
+    sink.put(key.stringValue)
   }
 
-  private func put(_ value: some Hashable, _ key: Key) {
+  private func put(_ value: some Fingerprinted, _ key: Key) {
     self.key(key)
-    sink.hasher.combine(value)
+    sink.put(value)
   }
 
-  mutating func encodeNil(forKey key: Key) { self.key(key) }
+  mutating func encodeNil(forKey key: Key) {
+    self.key(key)
+    sink.mark(.none)
+  }
   mutating func encode(_ value: Bool, forKey key: Key) { put(value, key) }
   mutating func encode(_ value: String, forKey key: Key) { put(value, key) }
   mutating func encode(_ value: Double, forKey key: Key) { put(value, key) }
@@ -87,7 +150,7 @@ private struct KeyedFingerprint<Key: CodingKey>: KeyedEncodingContainerProtocol 
   }
 
   mutating func superEncoder() -> any Encoder {
-    sink.mark(4)
+    sink.mark(.superclass)
     return FingerprintEncoder(sink: sink, codingPath: codingPath + [PathKey.super])
   }
 
@@ -110,18 +173,21 @@ private struct UnkeyedFingerprint: UnkeyedEncodingContainer {
   /// Counts the element and marks where it starts.
   private mutating func next() {
     count += 1
-    sink.mark(5)
+    sink.mark(.element)
   }
 
   /// The coding path of the element just counted.
   private var elementPath: [any CodingKey] { codingPath + [PathKey(index: count - 1)] }
 
-  private mutating func put(_ value: some Hashable) {
+  private mutating func put(_ value: some Fingerprinted) {
     next()
-    sink.hasher.combine(value)
+    sink.put(value)
   }
 
-  mutating func encodeNil() { next() }
+  mutating func encodeNil() {
+    next()
+    sink.mark(.none)
+  }
   mutating func encode(_ value: Bool) { put(value) }
   mutating func encode(_ value: String) { put(value) }
   mutating func encode(_ value: Double) { put(value) }
@@ -164,21 +230,21 @@ private struct SingleFingerprint: SingleValueEncodingContainer {
   let sink: FingerprintSink
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() { sink.mark(6) }
-  mutating func encode(_ value: Bool) { sink.hasher.combine(value) }
-  mutating func encode(_ value: String) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Double) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Float) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Int) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Int8) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Int16) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Int32) { sink.hasher.combine(value) }
-  mutating func encode(_ value: Int64) { sink.hasher.combine(value) }
-  mutating func encode(_ value: UInt) { sink.hasher.combine(value) }
-  mutating func encode(_ value: UInt8) { sink.hasher.combine(value) }
-  mutating func encode(_ value: UInt16) { sink.hasher.combine(value) }
-  mutating func encode(_ value: UInt32) { sink.hasher.combine(value) }
-  mutating func encode(_ value: UInt64) { sink.hasher.combine(value) }
+  mutating func encodeNil() { sink.mark(.none) }
+  mutating func encode(_ value: Bool) { sink.put(value) }
+  mutating func encode(_ value: String) { sink.put(value) }
+  mutating func encode(_ value: Double) { sink.put(value) }
+  mutating func encode(_ value: Float) { sink.put(value) }
+  mutating func encode(_ value: Int) { sink.put(value) }
+  mutating func encode(_ value: Int8) { sink.put(value) }
+  mutating func encode(_ value: Int16) { sink.put(value) }
+  mutating func encode(_ value: Int32) { sink.put(value) }
+  mutating func encode(_ value: Int64) { sink.put(value) }
+  mutating func encode(_ value: UInt) { sink.put(value) }
+  mutating func encode(_ value: UInt8) { sink.put(value) }
+  mutating func encode(_ value: UInt16) { sink.put(value) }
+  mutating func encode(_ value: UInt32) { sink.put(value) }
+  mutating func encode(_ value: UInt64) { sink.put(value) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try value.encode(to: FingerprintEncoder(sink: sink, codingPath: codingPath))

@@ -22,7 +22,7 @@ import Foundation
 /// survived as well as the encodings: a state's memory, and what its references hold, counts
 /// once per remembered state.)
 final class RoundTrips<State: Equatable>: @unchecked Sendable {
-  /// How many encodings it keeps before it starts over.
+  /// How many round trips it remembers before it starts over.
   let capacity: Int
   /// How many bytes of encodings it keeps before it starts over.
   let byteCapacity: Int

@@ -53,6 +53,19 @@ import Testing
     #expect(try encodedFingerprint(of: ["ab": 1]) != encodedFingerprint(of: ["a": 1]))
   }
 
+  /// What JSON writes apart, the fingerprint tells apart, though `==` or `Hasher` may not: the
+  /// bytes of canonically equal strings, the sign of zero, and values of different types with
+  /// the same bits.
+  @Test func whatJSONWritesApartHashesApart() throws {
+    #expect(try encodedFingerprint(of: "caf\u{E9}") != encodedFingerprint(of: "cafe\u{301}"))
+    #expect(try encodedFingerprint(of: [0.0]) != encodedFingerprint(of: [-0.0]))
+    #expect(try encodedFingerprint(of: [true]) != encodedFingerprint(of: [UInt8(1)]))
+    #expect(try encodedFingerprint(of: [Int8(1)]) != encodedFingerprint(of: [UInt8(1)]))
+    #expect(try encodedFingerprint(of: [UInt8?.none]) != encodedFingerprint(of: [UInt8?(6)]))
+    #expect(try encodedFingerprint(of: [[String: Int]()]) != encodedFingerprint(of: [UInt64(1)]))
+    #expect(try encodedFingerprint(of: ["a": Int?.none]) != encodedFingerprint(of: ["a": Int?(0)]))
+  }
+
   @Test func whatAnEncodingThrowsIsThrown() {
     struct Refuses: Encodable {
       struct Refusal: Error {}
@@ -74,12 +87,12 @@ extension EncodedFingerprintTests {
   }
   struct Holder: Encodable {
     var reader = PathReader()
-    var list = [PathReader()]
+    var list = [PathReader(), PathReader()]
   }
 
   @Test func valuesSeeTheCodingPathAnEncoderGivesThem() throws {
     PathReader.paths.withLock { $0 = [] }
     _ = try encodedFingerprint(of: Holder())
-    #expect(PathReader.paths.withLock { $0 } == ["reader", "list.Index 0"])
+    #expect(PathReader.paths.withLock { $0 } == ["reader", "list.Index 0", "list.Index 1"])
   }
 }
