@@ -20,8 +20,9 @@ package struct TypeFactKey: Equatable, Sendable {
 
   /// Spreads the key's bits over the table: the addresses of metadata share their low bits.
   fileprivate var hash: UInt {
-    var mixed = first &* 0x9E37_79B9_7F4A_7C15
-    mixed ^= (second &+ UInt(tag)) &* 0xC2B2_AE3D_27D4_EB4F
+    // 64-bit odd constants, cut to the word (a 32-bit watch has 32-bit words).
+    var mixed = first &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64)
+    mixed ^= (second &+ UInt(tag)) &* UInt(truncatingIfNeeded: 0xC2B2_AE3D_27D4_EB4F as UInt64)
     return mixed ^ (mixed >> 29)
   }
 }
