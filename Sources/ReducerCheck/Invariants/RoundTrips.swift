@@ -96,10 +96,10 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
         seenCount = 0
         bytes = 0
       }
-      restored[data] = result
+      // Counted once per encoding held (it may be known already, or emptied meanwhile).
+      if restored.updateValue(result, forKey: data) == nil { bytes += data.data.count }
       if let fingerprint, result == state { survivors[fingerprint, default: []].append(state) }
       seenCount += 1
-      bytes += data.data.count
     }
     return result
   }
