@@ -25,11 +25,16 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
       }
     }
 
+    /// Hashes the kind and the line only: hashing a key path walks its components (about 400
+    /// instructions), and a store hashes a path of these on every present and dismiss. Children
+    /// at different properties of one parent still differ by case and id, and `==` tells the
+    /// rest apart. (Equal files may sit at different addresses, so a file is never hashed.)
     package func hash(into hasher: inout Hasher) {
       switch self {
-      case let .property(keyPath): hasher.combine(keyPath)
-      // Equal files may sit at different addresses: the line alone is hashed.
-      case let .source(_, line): hasher.combine(line)
+      case .property: hasher.combine(0 as UInt8)
+      case let .source(_, line):
+        hasher.combine(1 as UInt8)
+        hasher.combine(line)
       }
     }
 

@@ -158,6 +158,19 @@ private struct Parent {
     #expect(NavigationID(element: StackElementID(generation: 0), at: todos).description == "todos[#0]")
   }
 
+  /// A location's key path is not hashed (it is slow to hash): paths that differ only there must
+  /// still be different keys, and equal paths the same key.
+  @Test func pathsThatDifferOnlyByPropertyAreDifferentKeys() {
+    let atDestination = NavigationIDPath([presenting(Destination.settings)])
+    let atItem = NavigationIDPath([presenting(Destination.settings, at: .property(\Parent.item))])
+    let again = NavigationIDPath([presenting(Destination.settings)])
+    var listeners: [NavigationIDPath: String] = [atDestination: "destination", atItem: "item"]
+    listeners[again] = "destination again"
+    #expect(listeners.count == 2)
+    #expect(listeners[atDestination] == "destination again" && listeners[atItem] == "item")
+    #expect(atDestination.hashValue == again.hashValue)
+  }
+
   @Test func pathsCompareComponentByComponent() {
     let root = NavigationIDPath()
     let detail = root.appending(presenting(Destination.detail(Detail(id: 1))))
