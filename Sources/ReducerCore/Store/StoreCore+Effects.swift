@@ -187,9 +187,9 @@ extension StoreCore {
   /// Cancels every effect of the child at `path` and its descendants, and their listeners.
   package func cancelNavigation(under path: NavigationIDPath) {
     effects.withLock { book in
-      for listener in book.listeners.keys where listener.hasPrefix(path) {
-        book.listeners[listener] = nil
-      }
+      // The keys first: removing while iterating them copied the whole dictionary each time.
+      let gone = book.listeners.keys.filter { $0.hasPrefix(path) }
+      for listener in gone { book.listeners[listener] = nil }
     }
     cancelEffects(because: .scope) { $0.record.navigationPath.hasPrefix(path) }
   }

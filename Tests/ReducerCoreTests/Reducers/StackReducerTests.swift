@@ -59,6 +59,21 @@ import Testing
     await clock.advance(by: .seconds(5))
   }
 
+  @Test("19. A popFrom drops the dismiss listeners of the popped elements and keeps those below")
+  func popFromKeepsTheListenersBelow() async {
+    let store = makeStore()
+    await store.send(.pushTapped(id: 1)) { $0.path.append(TimerChild.State(id: 1)) }
+    await store.send(.pushTapped(id: 2)) { $0.path.append(TimerChild.State(id: 2)) }
+    await store.send(.pushTapped(id: 3)) { $0.path.append(TimerChild.State(id: 3)) }
+    #expect(store.core.bookkeeping.listeners == 3)
+    await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
+    #expect(store.core.bookkeeping.listeners == 1)
+    // The element left can still dismiss itself.
+    await store.send(.path(.element(id: 0, action: .closeTapped)))
+    await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+    #expect(store.core.bookkeeping.listeners == 0)
+  }
+
   @Test("20. Removing stack elements cancels their effects, whoever removes them")
   func removalCancels() async {
     let store = makeStore()
