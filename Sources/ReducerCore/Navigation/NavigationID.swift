@@ -27,8 +27,10 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
 
     /// Hashes the kind and the line only: hashing a key path walks its components (about 400
     /// instructions), and a store hashes a path of these on every present and dismiss. Children
-    /// at different properties of one parent still differ by case and id, and `==` tells the
-    /// rest apart. (Equal files may sit at different addresses, so a file is never hashed.)
+    /// at two properties of one parent may then hash alike (the first case of two destination
+    /// enums, elements with the same id in two collections); `==` tells them apart, and a store
+    /// holds only a handful of these keys. (Equal files may sit at different addresses, so a
+    /// file is never hashed.)
     package func hash(into hasher: inout Hasher) {
       switch self {
       case .property: hasher.combine(0 as UInt8)

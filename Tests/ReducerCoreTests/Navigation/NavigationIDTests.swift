@@ -159,12 +159,15 @@ private struct Parent {
   }
 
   /// A location's key path is not hashed (it is slow to hash): paths that differ only there must
-  /// still be different keys, and equal paths the same key.
+  /// still be different keys, and equal paths, with key paths written apart, the same key.
   @Test func pathsThatDifferOnlyByPropertyAreDifferentKeys() {
     let atDestination = NavigationIDPath([presenting(Destination.settings)])
     let atItem = NavigationIDPath([presenting(Destination.settings, at: .property(\Parent.item))])
-    let again = NavigationIDPath([presenting(Destination.settings)])
-    var listeners: [NavigationIDPath: String] = [atDestination: "destination", atItem: "item"]
+    let again = NavigationIDPath([presenting(Destination.settings, at: .property(\Parent.destination))])
+    #expect(again == atDestination && atItem != atDestination)
+    var listeners: [NavigationIDPath: String] = [:]
+    listeners[atDestination] = "destination"
+    listeners[atItem] = "item"
     listeners[again] = "destination again"
     #expect(listeners.count == 2)
     #expect(listeners[atDestination] == "destination again" && listeners[atItem] == "item")

@@ -258,6 +258,17 @@ import Testing
     await clock.advance(by: .seconds(3))
   }
 
+  @Test("15. Dismissing the middle level drops its dismiss listener and the grandchild's")
+  func dismissingMiddleDropsBothListeners() async {
+    let store = TestStore(initialState: Grandparent.State(parent: PresentingParent.State())) {
+      Grandparent()
+    }
+    await store.send(.parent(.presented(.present(id: 7)))) { $0.parent?.child = TimerChild.State(id: 7) }
+    #expect(store.core.bookkeeping.listeners == 2)
+    await store.send(.parent(.dismiss)) { $0.parent = nil }
+    #expect(store.core.bookkeeping.listeners == 0)
+  }
+
   @Test("15. Dismissing the middle level cancels the grandchild's effects too")
   func dismissingMiddleCancelsGrandchild() async {
     let clock = self.clock
