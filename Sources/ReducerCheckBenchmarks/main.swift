@@ -118,14 +118,26 @@ let send = measure(repetitions: 2_000) { storeTour() } / Double(tour.count)
 
 // 3. A checked step: generation, effects on the checker's executor, every default invariant,
 //    coverage, and the deterministic-replay re-run.
-let (stepsResult, stepsSeconds) = await bestTime(of: 3) {
-  await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
-    $0.seed = 0x5EED
-    $0.sequences = 200
-    $0.regressionFile = nil
+/// 200 sequences of the benchmark feature, best of three, without the invariant named `left`.
+func stepsCheck(leaving left: String? = nil) async -> (result: CheckResult, seconds: Double) {
+  await bestTime(of: 3) {
+    await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
+      $0.seed = 0x5EED
+      $0.sequences = 200
+      $0.regressionFile = nil
+      if let left { $0.invariants.removeAll { $0.name == left } }
+    }
   }
 }
+let (stepsResult, stepsSeconds) = await stepsCheck()
 let checked = stepsSeconds / Double(max(1, stepsResult.stepsRun))
+
+// 3b. What two default invariants add to a checked step, each on its own: the same check
+//     without it (invariants draw no choices, so the same steps run), per step.
+let (withoutReplay, withoutReplaySeconds) = await stepsCheck(leaving: "deterministic replay")
+let (withoutRestorable, withoutRestorableSeconds) = await stepsCheck(leaving: "restorable")
+let replayPart = (stepsSeconds - withoutReplaySeconds) / Double(max(1, stepsResult.stepsRun))
+let restorablePart = (stepsSeconds - withoutRestorableSeconds) / Double(max(1, stepsResult.stepsRun))
 
 // 4. The default budget, end to end, in this build and (when built) in debug.
 let (defaultSeconds, defaultResult) = await defaultCheck()
@@ -177,6 +189,10 @@ var figures: [String: Double] = [
   "checked_us_per_step": checked * 1e6,
   "checked_over_bare": checked / bare,
   "checked_over_plain": checked / plain,
+  "replay_us_per_step": replayPart * 1e6,
+  "replay_over_bare": replayPart / bare,
+  "restorable_us_per_step": restorablePart * 1e6,
+  "restorable_over_bare": restorablePart / bare,
   "default_check_seconds": defaultSeconds,
   "default_check_steps": Double(defaultResult.stepsRun),
   "runaway_seconds": runawaySeconds,
@@ -195,6 +211,9 @@ if let memory100, let memory10k {
 var problems: [String] = []
 if stepsResult.failure != nil || defaultResult.failure != nil {
   problems.append("the benchmark feature failed a check: the figures are not comparable")
+}
+if withoutReplay.stepsRun != stepsResult.stepsRun || withoutRestorable.stepsRun != stepsResult.stepsRun {
+  problems.append("a check without one invariant ran other steps: the invariants' parts are not comparable")
 }
 if runawayResult.failure?.invariant != "quiescence" {
   problems.append("the runaway loop was not reported as one: its figure is not comparable")
@@ -223,6 +242,10 @@ print(
 )
 print(
   "  checked step:       \(microseconds(checked)) per step    = \(ratio(checked / bare))× bare = \(ratio(checked / plain))× plain"
+)
+print(
+  "  … of which:         deterministic replay \(microseconds(replayPart)) = \(ratio(replayPart / bare))× bare, "
+    + "restorable \(microseconds(restorablePart)) = \(ratio(restorablePart / bare))× bare (each: the check without it)"
 )
 print(
   "  default check:      \(String(format: "%.3f s", defaultSeconds)) for \(defaultResult.sequencesRun) sequences, \(defaultResult.stepsRun) steps (seed 5EED, best of 3)"
