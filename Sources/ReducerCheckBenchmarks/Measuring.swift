@@ -39,16 +39,38 @@ func microseconds(_ seconds: Double) -> String {
   return value < 10 ? String(format: "%.2f µs", value) : String(format: "%.1f µs", value)
 }
 
-/// This process's peak resident memory so far, in kilobytes.
-func peakMemoryKilobytes() -> Int {
-  var usage = rusage()
+/// This process's peak resident memory so far, in kilobytes; `nil` when it cannot be read.
+///
+/// On Linux it is `VmHWM`, not `getrusage`: there a child's `ru_maxrss` starts at the peak of the
+/// process that spawned it (the kernel keeps the high-water mark across `exec`), so each child
+/// of the table would report the table's own peak.
+func peakMemoryKilobytes() -> Int? {
   #if canImport(Darwin)
+    var usage = rusage()
     getrusage(RUSAGE_SELF, &usage)
     return Int(usage.ru_maxrss) / 1024
   #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Int(usage.ru_maxrss)
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    // "VmHWM:     25756 kB"
+    return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
   #endif
+}
+
+/// Sends standard output to standard error until ``restoreStandardOutput(_:)``, so that standard
+/// output holds the table or the JSON alone: every check prints its own "passed" line.
+func sendStandardOutputToStandardError() -> Int32 {
+  fflush(nil)
+  let saved = dup(STDOUT_FILENO)
+  dup2(STDERR_FILENO, STDOUT_FILENO)
+  return saved
+}
+
+func restoreStandardOutput(_ saved: Int32) {
+  fflush(nil)
+  dup2(saved, STDOUT_FILENO)
+  close(saved)
 }
 
 /// Runs this benchmark's own executable (or `executable`) with `arguments` and returns the last

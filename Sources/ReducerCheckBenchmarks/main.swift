@@ -62,7 +62,8 @@ func storeTour() {
 }
 
 // `--profile <figure>`: one workload ten times over, for perf (perf record -g …).
-if arguments.first == "--profile", let figure = arguments.dropFirst().first {
+if arguments.first == "--profile" {
+  let figure = arguments.dropFirst().first ?? ""
   for _ in 0..<10 {
     switch figure {
     case "runaway": _ = await runawayCheck()
@@ -89,7 +90,8 @@ if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.f
     $0.timeBudget = .seconds(3_600)
     $0.regressionFile = nil
   }
-  print(peakMemoryKilobytes())
+  guard let peak = peakMemoryKilobytes() else { exit(1) }
+  print(peak)
   exit(0)
 }
 
@@ -100,6 +102,7 @@ if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.f
 #endif
 
 let tour = BenchmarkFeature.tour
+let savedStandardOutput = sendStandardOutputToStandardError()
 
 // 0. The limit: the same feature and tour as plain Swift, enums and a switch.
 var plainTotal = 0
@@ -130,24 +133,31 @@ func stepsCheck(leaving left: String? = nil) async -> (result: CheckResult, seco
   }
 }
 
-// 3b. What two default invariants add to a checked step, each on its own: the same check
-//     without it (invariants draw no choices, so the same steps run), per step. The three
-//     checks take turns, five rounds, best of each: a busy spell then slows all three alike, and
-//     the difference of two bests stays meaningful.
+// 3b. What two default invariants add to a checked step, each on its own: the checked step
+//     minus the same check without it (invariants draw no choices, so the same steps run). The
+//     three checks take turns, nine rounds: the checked step is the best of its nine, and each
+//     part the median over the rounds of its difference within a round (runs side by side see
+//     the same machine; a difference of two bests does not, and read 6–27 µs for one part).
 let leftOut: [String?] = [nil, "deterministic replay", "restorable"]
-var bestSteps = [(result: CheckResult, seconds: Double)?](repeating: nil, count: leftOut.count)
-for _ in 0..<5 {
-  for (index, left) in leftOut.enumerated() {
-    let run = await stepsCheck(leaving: left)
-    if run.seconds < bestSteps[index]?.seconds ?? .infinity { bestSteps[index] = run }
-  }
+var rounds: [[(result: CheckResult, seconds: Double)]] = []
+for _ in 0..<9 {
+  var round: [(result: CheckResult, seconds: Double)] = []
+  for left in leftOut { round.append(await stepsCheck(leaving: left)) }
+  rounds.append(round)
 }
-let (stepsResult, stepsSeconds) = bestSteps[0]!
-let (withoutReplay, withoutReplaySeconds) = bestSteps[1]!
-let (withoutRestorable, withoutRestorableSeconds) = bestSteps[2]!
-let checked = stepsSeconds / Double(max(1, stepsResult.stepsRun))
-let replayPart = (stepsSeconds - withoutReplaySeconds) / Double(max(1, stepsResult.stepsRun))
-let restorablePart = (stepsSeconds - withoutRestorableSeconds) / Double(max(1, stepsResult.stepsRun))
+let (stepsResult, stepsSeconds) = rounds.map { $0[0] }.min { $0.seconds < $1.seconds }!
+let stepsPerCheck = Double(max(1, stepsResult.stepsRun))
+/// The median over `rounds` of what leaving out invariant `index` saved, per step.
+func part(_ index: Int, of rounds: [[(result: CheckResult, seconds: Double)]], steps: Double) -> Double {
+  let saved = rounds.map { ($0[0].seconds - $0[index].seconds) / steps }.sorted()
+  return saved[saved.count / 2]
+}
+let checked = stepsSeconds / stepsPerCheck
+let replayPart = part(1, of: rounds, steps: stepsPerCheck)
+let restorablePart = part(2, of: rounds, steps: stepsPerCheck)
+let partsRanOtherSteps = rounds.contains { round in
+  round.contains { $0.result.stepsRun != stepsResult.stepsRun }
+}
 
 // 4. The default budget, end to end, in this build and (when built) in debug.
 let (defaultSeconds, defaultResult) = await defaultCheck()
@@ -170,10 +180,13 @@ let debugIsStale: Bool = {
   {
     root = root.deletingLastPathComponent()
   }
-  let sources = FileManager.default.enumerator(
-    at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: [.contentModificationDateKey])
-  while let file = sources?.nextObject() as? URL {
-    if file.pathExtension == "swift", modified(file) > built { return build == "release" }
+  if modified(root.appendingPathComponent("Package.swift")) > built { return build == "release" }
+  for folder in ["Sources", "Generators"] {
+    let sources = FileManager.default.enumerator(
+      at: root.appendingPathComponent(folder), includingPropertiesForKeys: [.contentModificationDateKey])
+    while let file = sources?.nextObject() as? URL {
+      if file.pathExtension == "swift", modified(file) > built { return build == "release" }
+    }
   }
   return false
 }()
@@ -196,15 +209,18 @@ var figures: [String: Double] = [
   "bare_over_plain": bare / plain,
   "send_us_per_action": send * 1e6,
   "send_over_bare": send / bare,
+  "send_over_plain": send / plain,
   "checked_us_per_step": checked * 1e6,
   "checked_over_bare": checked / bare,
   "checked_over_plain": checked / plain,
+  "checked_steps": stepsPerCheck,
   "replay_us_per_step": replayPart * 1e6,
   "replay_over_bare": replayPart / bare,
   "restorable_us_per_step": restorablePart * 1e6,
   "restorable_over_bare": restorablePart / bare,
   "default_check_seconds": defaultSeconds,
   "default_check_steps": Double(defaultResult.stepsRun),
+  "default_check_sequences": Double(defaultResult.sequencesRun),
   "runaway_seconds": runawaySeconds,
   "shrink_seconds": plantedSeconds,
   "shrink_from_steps": Double(plantedResult.failure?.originalSteps ?? 0),
@@ -222,7 +238,7 @@ var problems: [String] = []
 if stepsResult.failure != nil || defaultResult.failure != nil {
   problems.append("the benchmark feature failed a check: the figures are not comparable")
 }
-if withoutReplay.stepsRun != stepsResult.stepsRun || withoutRestorable.stepsRun != stepsResult.stepsRun {
+if partsRanOtherSteps {
   problems.append("a check without one invariant ran other steps: the invariants' parts are not comparable")
 }
 if runawayResult.failure?.invariant != "quiescence" {
@@ -231,6 +247,8 @@ if runawayResult.failure?.invariant != "quiescence" {
 if plantedResult.failure == nil {
   problems.append("the planted failure was not found: the shrink figure is not comparable")
 }
+
+restoreStandardOutput(savedStandardOutput)
 
 if arguments.contains("--json") {
   figures["plain_total"] = Double(plainTotal % 2)  // keeps the plain loop from being optimised away
@@ -245,17 +263,19 @@ if arguments.contains("--json") {
 func ratio(_ value: Double) -> String { String(format: value < 10 ? "%.1f" : "%.0f", value) }
 
 print("ReducerCheck benchmarks (\(build) build; ratios measured in this one run)")
-print("  plain Swift:        \(String(format: "%.0f ns", plain * 1e9)) per action (the limit)")
+print("  plain Swift:        \(String(format: "%.1f ns", plain * 1e9)) per action (the limit)")
 print("  bare reduce call:   \(microseconds(bare)) per action  = \(ratio(bare / plain))× plain")
 print(
   "  store send:         \(microseconds(send)) per action  = \(ratio(send / bare))× bare = \(ratio(send / plain))× plain"
 )
 print(
   "  checked step:       \(microseconds(checked)) per step    = \(ratio(checked / bare))× bare = \(ratio(checked / plain))× plain"
+    + " (200 sequences, \(stepsResult.stepsRun) steps, best of 9)"
 )
 print(
   "  … of which:         deterministic replay \(microseconds(replayPart)) = \(ratio(replayPart / bare))× bare, "
-    + "restorable \(microseconds(restorablePart)) = \(ratio(restorablePart / bare))× bare (each: the check without it)"
+    + "restorable \(microseconds(restorablePart)) = \(ratio(restorablePart / bare))× bare"
+    + " (each: the checked step minus the same check without it, median of 9 rounds)"
 )
 print(
   "  default check:      \(String(format: "%.3f s", defaultSeconds)) for \(defaultResult.sequencesRun) sequences, \(defaultResult.stepsRun) steps (seed 5EED, best of 3)"
@@ -264,7 +284,7 @@ if build == "release" {
   print(
     "  … in a debug build: "
       + (debugSeconds.map {
-        String(format: "%.3f s", $0)
+        String(format: "%.3f s (best of 3)", $0)
           + (debugIsStale
             ? " (sources changed since the debug build: swift build --product ReducerCheckBenchmarks)" : "")
       } ?? "not measured (swift build --product ReducerCheckBenchmarks, then run this again)"))
@@ -279,7 +299,8 @@ print(
 )
 if let memory100, let memory10k {
   print(
-    "  peak memory:        \(memory100 / 1024) MB for 100 sequences, \(memory10k / 1024) MB for 10,000"
+    "  peak memory:        \(String(format: "%.1f", Double(memory100) / 1024)) MB for 100 sequences, "
+      + "\(String(format: "%.1f", Double(memory10k) / 1024)) MB for 10,000"
       + " = \(String(format: "%.2f", Double(memory10k) / Double(memory100)))×")
 } else {
   print("  peak memory:        not measured (a child process failed)")
