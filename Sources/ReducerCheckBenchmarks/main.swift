@@ -14,6 +14,16 @@ import ReducerCore
 let arguments = CommandLine.arguments.dropFirst()
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
 
+// Anything else (`--help`, a typo) gets the usage, not a 30-second table.
+if let first = arguments.first, !["--json", "--profile", "--default-check", "--peak-memory"].contains(first) {
+  print(
+    """
+    usage: ReducerCheckBenchmarks [--json]
+           ReducerCheckBenchmarks --profile runaway|planted|check|bare|send
+    """)
+  exit(first == "--help" ? 0 : 2)
+}
+
 /// The default check of the benchmark feature, end to end, in seconds: best of three runs of
 /// the same seed, so that runs and builds compare.
 func defaultCheck(rounds: Int = 3) async -> (seconds: Double, result: CheckResult) {
