@@ -53,8 +53,8 @@ func peakMemoryKilobytes() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
     else { return nil }
-    // "VmHWM:     25756 kB"
-    return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+    // "VmHWM:\t   25756 kB": a tab, then the number padded with spaces (or not, from 8 digits).
+    return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
   #endif
 }
 

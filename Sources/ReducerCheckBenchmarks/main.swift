@@ -14,14 +14,28 @@ import ReducerCore
 let arguments = CommandLine.arguments.dropFirst()
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
 
-// Anything else (`--help`, a typo) gets the usage, not a 30-second table.
-if let first = arguments.first, !["--json", "--profile", "--default-check", "--peak-memory"].contains(first) {
-  print(
-    """
+/// The figures `--profile` can repeat.
+let profiles = ["runaway", "planted", "check", "bare", "send"]
+
+/// Prints the usage (to standard error, unless asked for) and exits.
+func usage(exitCode: Int32) -> Never {
+  let text = """
     usage: ReducerCheckBenchmarks [--json]
-           ReducerCheckBenchmarks --profile runaway|planted|check|bare|send
-    """)
-  exit(first == "--help" ? 0 : 2)
+           ReducerCheckBenchmarks --profile \(profiles.joined(separator: "|"))
+
+    """
+  if exitCode == 0 { print(text, terminator: "") } else { FileHandle.standardError.write(Data(text.utf8)) }
+  exit(exitCode)
+}
+
+// Anything else (`--help`, a typo, a missing value) gets the usage, not a 30-second table.
+// (`--default-check` and `--peak-memory N` are the table's own child processes.)
+switch Array(arguments) {
+case [], ["--json"], ["--default-check"]: break
+case ["--help"]: usage(exitCode: 0)
+case let given where given.count == 2 && given[0] == "--profile" && profiles.contains(given[1]): break
+case let given where given.count == 2 && given[0] == "--peak-memory" && Int(given[1]) != nil: break
+default: usage(exitCode: 2)
 }
 
 /// The default check of the benchmark feature, end to end, in seconds: best of three runs of
@@ -81,9 +95,7 @@ if arguments.first == "--profile" {
     case "check": _ = await defaultCheck(rounds: 1)
     case "bare": for _ in 0..<2_000 { bareTour() }
     case "send": for _ in 0..<2_000 { storeTour() }
-    default:
-      print("--profile runaway|planted|check|bare|send")
-      exit(1)
+    default: usage(exitCode: 2)
     }
   }
   exit(0)
@@ -96,11 +108,15 @@ if arguments.first == "--default-check" {
 }
 if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.flatMap({ Int($0) }) {
   _ = await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
+    $0.seed = 0x5EED
     $0.sequences = count
     $0.timeBudget = .seconds(3_600)
     $0.regressionFile = nil
   }
-  guard let peak = peakMemoryKilobytes() else { exit(1) }
+  guard let peak = peakMemoryKilobytes() else {
+    FileHandle.standardError.write(Data("could not read VmHWM from /proc/self/status\n".utf8))
+    exit(1)
+  }
   print(peak)
   exit(0)
 }
@@ -131,34 +147,46 @@ let send = measure(repetitions: 2_000) { storeTour() } / Double(tour.count)
 
 // 3. A checked step: generation, effects on the checker's executor, every default invariant,
 //    coverage, and the deterministic-replay re-run.
+/// One run of `stepsCheck(leaving:)`, and whether it found the invariant it was to leave out.
+typealias StepsRun = (result: CheckResult, seconds: Double, leftOut: Bool)
+
 /// 200 sequences of the benchmark feature, once, without the invariant named `left`.
-func stepsCheck(leaving left: String? = nil) async -> (result: CheckResult, seconds: Double) {
-  await time {
+func stepsCheck(leaving left: String? = nil) async -> StepsRun {
+  var leftOut = left == nil
+  let (result, seconds) = await time {
     await check(BenchmarkFeature(), from: BenchmarkFeature.State()) {
       $0.seed = 0x5EED
       $0.sequences = 200
       $0.regressionFile = nil
-      if let left { $0.invariants.removeAll { $0.name == left } }
+      if let left {
+        leftOut = $0.invariants.contains { $0.name == left }
+        $0.invariants.removeAll { $0.name == left }
+      }
     }
   }
+  return (result, seconds, leftOut)
 }
 
 // 3b. What two default invariants add to a checked step, each on its own: the checked step
 //     minus the same check without it (invariants draw no choices, so the same steps run). The
-//     three checks take turns, nine rounds: the checked step is the best of its nine, and each
-//     part the median over the rounds of its difference within a round (runs side by side see
-//     the same machine; a difference of two bests does not, and read 6–27 µs for one part).
+//     three checks take turns, nine rounds, each round starting with the next one: the checked
+//     step is the best of its nine, and each part the median over the rounds of its difference
+//     within a round (runs side by side see the same machine; a difference of two bests does
+//     not, and read 6–27 µs for one part).
 let leftOut: [String?] = [nil, "deterministic replay", "restorable"]
-var rounds: [[(result: CheckResult, seconds: Double)]] = []
-for _ in 0..<9 {
-  var round: [(result: CheckResult, seconds: Double)] = []
-  for left in leftOut { round.append(await stepsCheck(leaving: left)) }
-  rounds.append(round)
+var rounds: [[StepsRun]] = []
+for round in 0..<9 {
+  var runs = [StepsRun?](repeating: nil, count: leftOut.count)
+  for offset in leftOut.indices {
+    let index = (round + offset) % leftOut.count
+    runs[index] = await stepsCheck(leaving: leftOut[index])
+  }
+  rounds.append(runs.map { $0! })
 }
-let (stepsResult, stepsSeconds) = rounds.map { $0[0] }.min { $0.seconds < $1.seconds }!
+let (stepsResult, stepsSeconds, _) = rounds.map { $0[0] }.min { $0.seconds < $1.seconds }!
 let stepsPerCheck = Double(max(1, stepsResult.stepsRun))
 /// The median over `rounds` of what leaving out invariant `index` saved, per step.
-func part(_ index: Int, of rounds: [[(result: CheckResult, seconds: Double)]], steps: Double) -> Double {
+func part(_ index: Int, of rounds: [[StepsRun]], steps: Double) -> Double {
   let saved = rounds.map { ($0[0].seconds - $0[index].seconds) / steps }.sorted()
   return saved[saved.count / 2]
 }
@@ -245,8 +273,24 @@ if let memory100, let memory10k {
 }
 
 var problems: [String] = []
+if memory100 == nil || memory10k == nil {
+  problems.append(
+    "peak memory was not measured: a child process failed (run it alone to see why: "
+      + ".build/release/ReducerCheckBenchmarks --peak-memory 100)")
+}
+/// What the JSON leaves out, and why (the table says it on its own line).
+var notes: [String] = []
+if build == "release", debugSeconds == nil {
+  notes.append("no debug figure: swift build --product ReducerCheckBenchmarks, then run this again")
+} else if debugIsStale {
+  notes.append(
+    "no debug figure: sources changed since the debug build (swift build --product ReducerCheckBenchmarks)")
+}
 if stepsResult.failure != nil || defaultResult.failure != nil {
   problems.append("the benchmark feature failed a check: the figures are not comparable")
+}
+for (index, name) in leftOut.enumerated() where rounds.contains(where: { !$0[index].leftOut }) {
+  problems.append("no default invariant is named \"\(name ?? "")\": its part is not measured")
 }
 if partsRanOtherSteps {
   problems.append("a check without one invariant ran other steps: the invariants' parts are not comparable")
@@ -265,6 +309,7 @@ if arguments.contains("--json") {
   var json: [String: Any] = figures
   json["build"] = build
   json["problems"] = problems
+  json["notes"] = notes
   let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .prettyPrinted])
   print(String(decoding: data, as: UTF8.self))
   exit(problems.isEmpty ? 0 : 1)
