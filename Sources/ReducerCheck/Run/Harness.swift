@@ -13,7 +13,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let executor = DrivenExecutor()
   let clock = TestClock()
   let endpoints = EndpointRegistry()
-  private let recorder = EventRecorder<Feature.State, Feature.Action>()
+  private let recorder = EventRecorder<StoreEvent<Feature.State, Feature.Action>>()
   private let jobLimit: Int
   private let longLivingEffects: LongLivingEffects
   /// Effects by id, as they were started.

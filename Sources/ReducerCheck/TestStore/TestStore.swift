@@ -39,7 +39,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
   var stoppedRunawayEffects = false
   /// Whether the last send left its effects waiting (``sendLeavingEffectsWaiting(_:assert:fileID:filePath:line:column:)``).
   var effectsAreWaiting = false
-  let recorder: EventRecorder<State, Action>
+  let recorder: EventRecorder<StoreEvent<State, Action>>
   /// The state as the test has asserted it so far.
   var expectedState: State
   /// The state the test started from.
@@ -88,7 +88,7 @@ public final class TestStore<State: Equatable & Sendable, Action: Sendable> {
     } operation: {
       initialState()
     }
-    let recorder = EventRecorder<State, Action>()
+    let recorder = EventRecorder<StoreEvent<State, Action>>()
     let executor = DrivenExecutor()
     if let clock = dependencies.continuousClock as? TestClock {
       clock.whenAdvancing { [weak executor] in _ = executor?.runUntilIdle(limit: effectJobLimit) }
