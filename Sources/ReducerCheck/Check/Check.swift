@@ -356,11 +356,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     } else if isSaved {
       savedTo = configuration.regressionFile.map(relativePath)
     }
+    let diagram = StoryDiagram(
+      featureName: featureName, initialState: initialState, steps: shrunk.outcome.steps,
+      failure: shrunk.outcome.failure!)
     let story = writeStory(
-      StoryDiagram(
-        featureName: featureName, initialState: initialState, steps: shrunk.outcome.steps,
-        failure: shrunk.outcome.failure!),
-      replay: "\(replayVariables(seed, sequence)) swift test --filter \(testName.filter)")
+      diagram, replay: "\(replayVariables(seed, sequence)) swift test --filter \(testName.filter)")
     let reproduction = ReproductionTest(
       featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
       outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
@@ -382,7 +382,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     failures.append(report)
     result.failure = CheckResult.Failure(
       invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report,
-      sequence: sequence, shrinkRuns: shrinker.runs)
+      sequence: sequence, shrinkRuns: shrinker.runs, storyDiagram: diagram.lines)
     result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
     if printsCoverage { print(coverage.table(featureName: featureName)) }
     return result

@@ -44,5 +44,8 @@ public struct CheckResult: Sendable {
     public var sequence: Int
     /// How many runs shrinking took.
     public var shrinkRuns: Int
+    /// The story as a Mermaid diagram's lines, as the `.story.md` file beside a regression file
+    /// holds it (the package's own tests compare it with the report).
+    package var storyDiagram: [String] = []
   }
 }

@@ -69,6 +69,16 @@ struct StepEvents<State, Action> {
   var warnings: [Warning] = []
   var runaway: String?
   var settled = true
+  /// For an answer, the effect whose call it answered.
+  var answered: AnsweredCall?
+}
+
+/// The effect that made the call a step answered: the one the answer goes to.
+struct AnsweredCall {
+  let effect: EffectName
+  /// Whether the call had ended before the answer (its effect was cancelled), so the answer
+  /// went nowhere.
+  let dropped: Bool
 }
 
 /// An action an effect delivered after the child it belongs to went away.

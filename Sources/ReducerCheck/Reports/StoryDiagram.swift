@@ -48,8 +48,13 @@ struct StoryDiagram<State, Action> {
         case let .success(value): answer = "with \(shortened(stateDumpLine(value)))"
         case let .failure(error): answer = "with the error \(shortened("\(error)"))"
         }
-        let target = cast.effect(answering: endpoint) ?? feature
-        arrows.append("User-->>\(target): \(number) answers \"\(endpoint)\" call \(call) \(answer)")
+        // The call's own effect, the one that made call `call`: not the last to call `endpoint`.
+        let target = executed.answered.map { cast.effect($0.effect) } ?? feature
+        let dropped =
+          executed.answered?.dropped == true
+          ? " (dropped: \(target) was cancelled before the answer)" : ""
+        arrows.append(
+          "User-->>\(target): \(number) answers \"\(endpoint)\" call \(call) \(answer)\(dropped)")
       }
       // Each screen change goes where the action that made it was handled among the notes.
       func move(to state: State) {
@@ -134,7 +139,6 @@ private struct Cast {
   private(set) var lastParticipant: String?
   private var screens: [String: String] = [:]
   private var effects: [Int: String] = [:]
-  private var endpoints: [String: String] = [:]
 
   mutating func screen(_ name: String) -> String {
     if let alias = screens[name] { return alias }
@@ -152,12 +156,8 @@ private struct Cast {
       declarations.append("participant \(alias) as \(escaped("\(name)"))")
       lastParticipant = alias
     }
-    if let endpoint = name.endpoint { endpoints[endpoint] = alias }
     return alias
   }
-
-  /// The effect that called `endpoint`, once a note named it.
-  func effect(answering endpoint: String) -> String? { endpoints[endpoint] }
 }
 
 /// At most 80 characters of `text`, for an arrow's label.

@@ -26,6 +26,8 @@ final class EndpointRegistry: Sendable {
     /// Calls their effect's cancellation ended, waiting or not yet waiting (not answered ones).
     var cancelled: Set<Int> = []
     var answered: Set<Int> = []
+    /// The effect that made each call, answered, cancelled or waiting.
+    var callers: [Int: Int] = [:]
     var nextID = 1
   }
 
@@ -36,11 +38,12 @@ final class EndpointRegistry: Sendable {
 
   /// Makes a call to `name` and waits for the schedule's answer.
   func call<Output: Sendable>(_ name: String, input: any Sendable) async throws -> Output {
+    let effect = CurrentEffect.id
     let id = calls.withLock { calls in
       defer { calls.nextID += 1 }
+      if let effect { calls.callers[calls.nextID] = effect }
       return calls.nextID
     }
-    let effect = CurrentEffect.id
     let runtime = EffectContext.runtime
     let answer: any Sendable = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
@@ -70,6 +73,10 @@ final class EndpointRegistry: Sendable {
     }
     return output
   }
+
+  /// The effect that made call `id`, whether the call still waits, was answered or was ended
+  /// by its effect's cancellation.
+  func caller(of id: Int) -> Int? { calls.withLock { $0.callers[id] } }
 
   /// Whether call `id` was answered already.
   func wasAnswered(_ id: Int) -> Bool { calls.withLock { $0.answered.contains(id) } }

@@ -84,8 +84,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     case let .advanceClock(duration):
       settled = advanceClock(by: duration)
     case let .answer(call, _, result):
-      endpoints.answer(call, with: result)
+      let delivered = endpoints.answer(call, with: result) != nil
       settled = settle()
+      var events = absorbEvents(step: token, excusedToken: excusedToken, settled: settled)
+      events.answered = endpoints.caller(of: call).map {
+        AnsweredCall(effect: name($0), dropped: !delivered)
+      }
+      return events
     }
     return absorbEvents(step: token, excusedToken: excusedToken, settled: settled)
   }

@@ -34,6 +34,8 @@ struct ExecutedStep<State, Action> {
   var notes: [StepNote<Action>] = []
   /// The state after each action the step handled, with how many notes came before it.
   var transitions: [StateChange] = []
+  /// For an answer, the effect whose call it answered (what the story diagram points it at).
+  var answered: AnsweredCall?
   /// What ``stateAfter`` shows, for coverage, when the router saw it while choosing the next
   /// step; `nil` for the last step.
   var sightingAfter: CoverageSighting?

@@ -118,7 +118,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         outcome.steps.append(
           ExecutedStep(
             step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes,
-            transitions: transitions(of: events)))
+            transitions: transitions(of: events), answered: events.answered))
         if checkingInvariants,
           let failure = judges.judge(
             StepFacts(

@@ -45,6 +45,7 @@ func expectBug<Feature: Reducer>(
     if first == nil {
       first = result
       expectCommittedReproduction(of: result?.failure?.report ?? "", sourceLocation: sourceLocation)
+      expectStoryAgreesWithReport(result?.failure, sourceLocation: sourceLocation)
     }
   }
   return first

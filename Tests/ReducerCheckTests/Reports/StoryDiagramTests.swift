@@ -9,6 +9,45 @@ private struct Screen: Equatable, Sendable {
   @PresentationState var detail: Int?
 }
 
+/// Broken: Save stays enabled while an upload is in flight, and uploads land in the order they
+/// are answered, not in the order they were saved.
+private struct TwoUploads: Reducer {
+  struct State: Equatable, Sendable {
+    var saves = 0
+    var uploaded: [Int] = []
+  }
+  enum Action: Equatable, Sendable {
+    case saveTapped
+    case uploaded(Int)
+  }
+  @Dependency(\.storyUpload) var upload
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .saveTapped:
+        state.saves += 1
+        return .run { [number = state.saves, upload] send in
+          await send(.uploaded(try await upload(number)))
+        }
+      case let .uploaded(number):
+        state.uploaded.append(number)
+        return .none
+      }
+    }
+  }
+}
+
+private enum StoryUploadKey: DependencyKey {
+  static let liveValue: @Sendable (Int) async throws -> Int = { $0 }
+}
+
+extension DependencyValues {
+  fileprivate var storyUpload: @Sendable (Int) async throws -> Int {
+    get { self[StoryUploadKey.self] }
+    set { self[StoryUploadKey.self] = newValue }
+  }
+}
+
 /// A failure leaves its shrunk story as a Mermaid diagram: beside the regression file locally,
 /// in the artifacts folder on CI, and never under `Snapshots/` there.
 @Suite struct StoryDiagramTests {
@@ -117,6 +156,53 @@ private struct Screen: Equatable, Sendable {
         "  User->>F: 1. \"closeTapped\"", "  F->>E1: starts (Detail.swift:9)",
         "  F->>F: \"detail(.dismiss)\" (dismiss())", "  F-xS1: dismisses",
         "  Note over F,S1: ✗ \"x\" broke at step 1",
+      ])
+  }
+
+  @Test func anAnswerGoesToTheEffectThatMadeTheCallEvenOutOfOrder() async {
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await check(TwoUploads(), from: TwoUploads.State()) {
+        $0.seed = 0x5EED
+        $0.regressionFile = nil
+        $0.actions(for: TwoUploads.self) { $0.saves < 2 ? .always(.saveTapped) : nil }
+        $0.endpoint(\.storyUpload, named: "upload") { .always($0) }
+        $0.invariant("uploads land in the order saved") { $0.uploaded == $0.uploaded.sorted() }
+      }
+    }
+    let lines = result?.failure?.storyDiagram ?? []
+    let started = lines.first { $0.contains("F->>E1: starts") } ?? ""
+    let site = started.drop { $0 != "(" }.prefix { $0 != ")" }.dropFirst()
+    #expect(
+      lines == [
+        "sequenceDiagram", "  actor User", "  participant F as TwoUploads",
+        "  participant E1 as E1 \"upload\"", "  participant E2 as E2 \"upload\"",
+        "  User->>F: 1. .saveTapped", "  F->>E1: starts (\(site))",
+        "  User->>F: 2. .saveTapped", "  F->>E2: starts (\(site))",
+        "  User-->>E2: 3. answers \"upload\" call 2 with 2", "  E2-->>F: .uploaded(2)",
+        "  User-->>E1: 4. answers \"upload\" call 1 with 1", "  E1-->>F: .uploaded(1)",
+        "  Note over F,E2: ✗ \"uploads land in the order saved\" broke at step 4",
+      ], "\(result?.failure?.report ?? "no failure")")
+    #expect(site.hasPrefix("StoryDiagramTests.swift:"))
+    expectStoryAgreesWithReport(result?.failure)
+  }
+
+  @Test func anAnswerToACancelledEffectsCallSaysItWasDropped() {
+    let upload = EffectName(id: 0, endpoint: "upload")
+    let diagram = StoryDiagram<Int, String>(
+      featureName: "App", initialState: 0,
+      steps: [
+        ExecutedStep(
+          step: .answer(call: 1, endpoint: "upload", result: .success(7)), stateAfter: 0,
+          answered: AnsweredCall(effect: upload, dropped: true))
+      ],
+      failure: InvariantFailure(invariant: "x", explanation: "", moment: .step(0)))
+    #expect(
+      diagram.lines == [
+        "sequenceDiagram", "  actor User", "  participant F as App",
+        "  participant E1 as E1 \"upload\"",
+        "  User-->>E1: 1. answers \"upload\" call 1 with 7 (dropped: E1 was cancelled before the answer)",
+        "  Note over F,E1: ✗ \"x\" broke at step 1",
       ])
   }
 
