@@ -1,7 +1,8 @@
 extension Invariant {
   /// Effects settle: no effect or reducer ping-pong runs without end after a step, and once the
-  /// schedule ended, every screen closed and the clock ran on, nothing is left running except
-  /// effects declared long-living or waiting on a controlled endpoint.
+  /// schedule ended, every screen closed and time ran on with every pending call answered, no
+  /// effect started for a closed screen is left running, whatever it waits on; the root's own
+  /// work may wait on a call, and effects declared long-living may run on.
   public static var quiescence: Self {
     Self(name: "quiescence", isBuiltin: true) {
       Judge(step: { facts in
@@ -15,20 +16,53 @@ extension Invariant {
             legitimately runs longer needs a higher limit: $0.jobLimit = \(facts.jobLimit * 10).)
             """
         }
-        guard let first = facts.lingering.first else { return nil }
-        let waits =
-          first.sleeping
-          ? "it still sleeps on the clock after \(deadlinesAfterSchedule) more deadlines (a timer or a loop)"
-          : "it waits on something the checker does not control (a real Task.sleep, a continuation nobody resumes, an actor hop)"
+        guard let first = facts.lingering.first(where: { $0.screen != nil }) ?? facts.lingering.first
+        else { return nil }
         let more =
           facts.lingering.count > 1
           ? "\n\(facts.lingering.count - 1) more effects are still running too." : ""
-        return """
-          \(first.effect), created at \(first.site) in \(first.place), is still running after \
-          every screen closed and time ran on: \(waits). Cancel it when its screen goes away, or \
-          declare it: $0.longLivingEffects(createdAt: "\(first.site)")
-          """ + more
+        return lingeringExplanation(first) + more
       })
     }
   }
+}
+
+/// Why `effect` breaks quiescence, and what to do.
+private func lingeringExplanation(_ effect: LingeringEffect) -> String {
+  let waits =
+    switch effect.waiting {
+    case .onACall: "it waits on the call it made after the last answer"
+    case .onTheClock:
+      "it still sleeps on the clock after \(deadlinesAfterSchedule) more deadlines (a timer or a loop)"
+    case .uncontrolled:
+      "it waits on something the checker does not control (a real Task.sleep, a continuation nobody resumes, an actor hop)"
+    }
+  let declare = "$0.longLivingEffects(createdAt: \"\(effect.site)\")"
+  guard let screen = effect.screen else {
+    return """
+      \(effect.effect), created at \(effect.site) in \(effect.place), is still running after \
+      every screen closed and time ran on: \(waits). Cancel it when its screen goes away, or \
+      declare it: \(declare)
+      """
+  }
+  let when: String
+  if let calls = effect.callsAfterLeaving {
+    let made =
+      calls.isEmpty
+      ? ""
+      : " (meanwhile it called "
+        + calls.map {
+          "\"\($0.endpoint)\" \($0.count) \($0.count == 1 ? "time" : "times")"
+        }.joined(separator: " and ") + ")"
+    when = "time ran on and every call was answered\(made)"
+  } else {
+    when = "time ran on"
+  }
+  return """
+    \(effect.effect), created at \(effect.site) in \(effect.place) for \(screen.path), is still \
+    running after \(screen.closedAt) closed \(screen.path), every screen closed and \(when): \
+    \(waits). Work for a screen must end with it: cancel the effect where \(screen.path) goes \
+    away (make it cancellable and cancel it on dismiss or pop, or start it in the screen's own \
+    reducer), or, if it must outlive the screen on purpose, declare it: \(declare)
+    """
 }

@@ -127,7 +127,8 @@ struct Warning {
   }
 }
 
-/// An effect still running after the schedule ended, every screen closed and time ran on.
+/// An effect still running after the schedule ended, every screen closed and time ran on (and,
+/// for one that waited on a call then, after every call was answered too).
 struct LingeringEffect {
   /// `E1`.
   let effect: String
@@ -135,7 +136,21 @@ struct LingeringEffect {
   let site: String
   /// Where in the tree of features it runs: `root`, `record`.
   let place: String
-  /// Whether it still sleeps on the test clock (a timer), rather than waiting on something the
-  /// checker does not control.
-  let sleeping: Bool
+  /// What it waits on now.
+  let waiting: Waiting
+  /// The screen it was started for, which closed, and the step that closed it (`step 3`);
+  /// `nil` for the root's own work.
+  let screen: (path: NavigationIDPath, closedAt: String)?
+  /// The calls it made to each controlled endpoint while the app was wound down with every call
+  /// answered; `nil` when it was found running before that (it waits on no call).
+  let callsAfterLeaving: [(endpoint: String, count: Int)]?
+
+  enum Waiting {
+    /// On a call to a controlled endpoint it made after the last answer.
+    case onACall
+    /// On the test clock (a timer, a backoff).
+    case onTheClock
+    /// On something the checker does not control.
+    case uncontrolled
+  }
 }

@@ -73,6 +73,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       lines.append("  Then time ran on:")
       let changes = state == before ? [] : changeLines(from: before, to: state)
       lines += (changes + notes.rendered(withLines: true)).map { "       \($0)" }
+      before = state
+    }
+    if failure.moment == .endOfSequence, let (notes, state) = outcome.windDown {
+      lines.append("  Then every pending call was answered as time ran on:")
+      let changes = state == before ? [] : changeLines(from: before, to: state)
+      let happened = changes + notes.rendered(withLines: true)
+      lines += (happened.isEmpty ? ["(nothing changed)"] : happened).map { "       \($0)" }
     }
     lines.append("")
     lines.append(wrapProse("\"\(failure.invariant)\" broke: \(failure.explanation)"))

@@ -120,7 +120,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         lines += exhaustiveFromHere(skipping: steps.last.map { !$0.effectsWaited } ?? false)
       }
       lines += countsHandled
-      lines += ["  // After the last step the check lets time run on.", "  await clock.run()"]
+      lines.append("  // After the last step the check lets time run on.")
+      if outcome.windDown != nil {
+        lines += [
+          "  // (It then answered every call; here the work left waiting on one fails the test,",
+          "  // and cancelling it with its screen makes the test pass.)",
+        ]
+      }
+      lines.append("  await clock.run()")
     }
     return lines
   }

@@ -26,8 +26,8 @@ final class EndpointRegistry: Sendable {
     /// Calls their effect's cancellation ended, waiting or not yet waiting (not answered ones).
     var cancelled: Set<Int> = []
     var answered: Set<Int> = []
-    /// The effect that made each call, answered, cancelled or waiting.
-    var callers: [Int: Int] = [:]
+    /// Every call made, answered, cancelled or waiting: its endpoint and the effect that made it.
+    var made: [MadeCall] = []
     var nextID = 1
   }
 
@@ -41,7 +41,7 @@ final class EndpointRegistry: Sendable {
     let effect = CurrentEffect.id
     let id = calls.withLock { calls in
       defer { calls.nextID += 1 }
-      if let effect { calls.callers[calls.nextID] = effect }
+      calls.made.append(MadeCall(id: calls.nextID, name: name, effect: effect))
       return calls.nextID
     }
     let runtime = EffectContext.runtime
@@ -76,7 +76,24 @@ final class EndpointRegistry: Sendable {
 
   /// The effect that made call `id`, whether the call still waits, was answered or was ended
   /// by its effect's cancellation.
-  func caller(of id: Int) -> Int? { calls.withLock { $0.callers[id] } }
+  func caller(of id: Int) -> Int? {
+    // Ids count from 1 in the order calls are made, so call `id` is the `id`-th made.
+    calls.withLock { $0.made.indices.contains(id - 1) ? $0.made[id - 1].effect : nil }
+  }
+
+  /// A call as it was made.
+  struct MadeCall: Sendable {
+    let id: Int
+    let name: String
+    /// The effect that made it, if an effect did.
+    let effect: Int?
+  }
+
+  /// How many calls were made so far: the calls made later have greater ids.
+  var callsMade: Int { calls.withLock { $0.made.count } }
+
+  /// The calls made after the first `count`, in order.
+  func calls(after count: Int) -> [MadeCall] { calls.withLock { Array($0.made.dropFirst(count)) } }
 
   /// Whether call `id` was answered already.
   func wasAnswered(_ id: Int) -> Bool { calls.withLock { $0.answered.contains(id) } }
@@ -107,6 +124,10 @@ struct EndpointSpec {
   let install: (inout DependencyValues, EndpointRegistry) -> Void
   /// The answers for a call with `input`.
   let answers: (Any) -> Gen<Result<any Sendable, any Error>>
+  /// The answers for a call made after the user left (``Harness/finishSchedule``): its errors,
+  /// when the endpoint has any (a server that keeps failing is what keeps a retry alive), else
+  /// its values.
+  let answersAfterLeaving: (Any) -> Gen<Result<any Sendable, any Error>>
 }
 
 extension CheckConfiguration {
@@ -220,6 +241,11 @@ extension CheckConfiguration {
           return .frequency([
             (4, values), (1, failures.map { Result<any Sendable, any Error>.failure($0) }),
           ])
+        },
+        answersAfterLeaving: { input in
+          if let failures { return failures.map { Result<any Sendable, any Error>.failure($0) } }
+          guard let input = input as? Input else { return .always(.failure(CancellationError())) }
+          return answers(input).map { Result<any Sendable, any Error>.success($0) }
         }))
   }
 }

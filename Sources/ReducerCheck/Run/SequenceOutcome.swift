@@ -22,6 +22,9 @@ struct SequenceOutcome<State, Action> {
   /// What happened while time ran on after the last step (received actions, effects that
   /// ended), and the state it left; `nil` until the schedule finished.
   var afterSchedule: (notes: [StepNote<Action>], state: State)?
+  /// What happened once every pending call was answered as time ran on further, when effects of
+  /// closed screens were still waiting on calls; the state it left.
+  var windDown: (notes: [StepNote<Action>], state: State)?
 }
 
 /// One step as it ran, with what it caused.

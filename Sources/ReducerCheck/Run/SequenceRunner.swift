@@ -134,9 +134,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         outcome.failure = leaveEveryScreen(
           harness: harness, router: router, outcome: &outcome, judges: judges)
         if outcome.failure == nil {
-          let (events, lingering) = harness.finishSchedule()
-          let state = harness.state
+          var answers = ChoiceSource(seed: 0)
+          let (events, state, lingering, windDown) = harness.finishSchedule { call in
+            // A generator that cannot answer leaves its call waiting (in a step, it stops the check).
+            let spec = configuration.endpoints.first { $0.name == call.name }
+            return spec.flatMap { try? $0.answersAfterLeaving(call.input).generate(from: &answers) }
+          }
           outcome.afterSchedule = (events.notes, state)
+          outcome.windDown = windDown.map { ($0.0.notes, $0.1) }
           outcome.failure = judges.judge(
             StepFacts(
               moment: .endOfSchedule, before: state, after: state, events: events,

@@ -64,6 +64,9 @@ struct Shrinker<Outcome> {
       } else if let better = deleteStepPairs(best) {
         best = better
         improved = true
+      } else if let better = deleteStepsWithTheirCause(best) {
+        best = better
+        improved = true
       }
       for chunk in [8, 4, 3, 2, 1] {
         var start = 0
@@ -130,6 +133,26 @@ struct Shrinker<Outcome> {
       for second in (first + 2)..<count where runs < budget {
         if let better = delete([first, second], from: best) { return better }
       }
+    }
+    return nil
+  }
+
+  /// Deletes a step together with the last choice of the step before it, lowered to 0: a step
+  /// that only the step before made possible (letting the effects a send left waiting run) goes
+  /// with what made it possible (the send leaving them waiting), where neither goes alone.
+  private mutating func deleteStepsWithTheirCause(_ best: Candidate) -> Candidate? {
+    let starts = stepStarts(best.outcome)
+    let count = starts.count - 1
+    guard count >= 2 else { return nil }
+    for step in 1..<count where runs < budget {
+      let causeEnd = starts[step] - 1
+      guard causeEnd >= starts[step - 1], best.choices.choices[causeEnd] != 0 else { continue }
+      var candidate = best.choices.choices
+      candidate.removeSubrange(starts[step]..<starts[step + 1])
+      candidate[causeEnd] = 0
+      var plan = stepKeys(best.outcome).map { Optional($0) }
+      plan.remove(at: step)
+      if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
     }
     return nil
   }

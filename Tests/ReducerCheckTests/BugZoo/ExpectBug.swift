@@ -78,7 +78,8 @@ func expectCommittedReproduction(of report: String, sourceLocation: SourceLocati
   let end = start.flatMap { start in lines[start...].firstIndex { $0 == "}" } }
   let found = start.flatMap { start in end.map { lines[start...$0].joined(separator: "\n") } }
   if found != function {
-    let diff = found.flatMap { lineDiff($0, function) } ?? "(no function \(name) there)"
+    let diff =
+      found.flatMap { lineDiff($0, function) } ?? "(no function \(name) there; printed:)\n\(function)"
     Issue.record(
       """
       The test the report prints is not committed as printed in \

@@ -20,6 +20,8 @@ import Testing
       oneOfSevenDestinationsBreaksEffectsCancelledOnDismiss,
     "parentFetchesForChildBreaksEffectsCancelledOnDismiss":
       parentFetchesForChildBreaksEffectsCancelledOnDismiss,
+    "pollOutlivesPoppedScreenBreaksQuiescence": pollOutlivesPoppedScreenBreaksQuiescence,
+    "retryOutlivesSheetBreaksQuiescence": retryOutlivesSheetBreaksQuiescence,
     "reusedStackIDBreaksStackIdsUniqueAndNeverReused": reusedStackIDBreaksStackIdsUniqueAndNeverReused,
     "saveTappedTwiceBreaksOneSaveAtATime": saveTappedTwiceBreaksOneSaveAtATime,
     "selfSendingActionBreaksQuiescence": selfSendingActionBreaksQuiescence,

@@ -180,6 +180,52 @@ func parentFetchesForChildBreaksEffectsCancelledOnDismiss() async throws {
     "effects cancelled on dismiss")
 }
 
+func pollOutlivesPoppedScreenBreaksQuiescence() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: PollOutlivesPoppedScreen.State()) {
+    PollOutlivesPoppedScreen()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.orderStatus] = endpoints.endpoint(named: "order status")
+  }
+  store.exhaustivity = .off
+  await store.send(.orderTapped(1))
+  await store.send(.path(.popFrom(id: 0)))
+  // "quiescence": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  await store.skipReceivedActions(strict: false)
+  store.exhaustivity = .on
+  // After the last step the check lets time run on.
+  // (It then answered every call; here the work left waiting on one fails the test,
+  // and cancelling it with its screen makes the test pass.)
+  await clock.run()
+}
+
+func retryOutlivesSheetBreaksQuiescence() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: RetryOutlivesSheet.State()) {
+    RetryOutlivesSheet()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.retryLoad] = endpoints.endpoint(named: "load")
+  }
+  store.exhaustivity = .off
+  await store.send(.rowTapped(1))
+  await store.send(.detail(.presented(.onAppear)))
+  await endpoints.answerUnlessCancelled(call: 1, throwing: LoadFailed())
+  await store.send(.detail(.dismiss))
+  // "quiescence": from here on every action and effect must be asserted,
+  // so the one that breaks it fails the test.
+  await store.skipReceivedActions(strict: false)
+  store.exhaustivity = .on
+  // After the last step the check lets time run on.
+  // (It then answered every call; here the work left waiting on one fails the test,
+  // and cancelling it with its screen makes the test pass.)
+  await clock.run()
+}
+
 func reusedStackIDBreaksStackIdsUniqueAndNeverReused() async throws {
   let clock = TestClock()
   let store = TestStore(initialState: ReusedStackID.State()) {
