@@ -1,24 +1,25 @@
 extension Invariant {
   /// When a presentation or stack element ends, every effect started for it is cancelled: no
-  /// action of theirs (or one it sends on with `.send`) reaches for a child that is gone or
-  /// changes the parent's property the child lived in (the next child's state, a push, a pop).
-  /// (Effects a child starts itself are cancelled by `ifLet` and `forEach`; this catches work a
-  /// parent starts on a child's behalf: on one of the child's actions, or in the action with
-  /// which it presents or pushes the child, as a request started while a detail opens. Work
-  /// started that way (or on an action such work sent) breaks it only by a navigation warning
-  /// (an action for a child that is gone), or when keyed to the screen: it is as often the
-  /// parent's own, a session timer or a toast's.)
+  /// action of theirs (or one it sends on with `.send`) reaches for a child that is gone, or
+  /// writes into a child shown at its place after it (the next sheet, the destination case that
+  /// replaced it, a screen pushed after the pop). (Effects a child starts itself are cancelled
+  /// by `ifLet` and `forEach`; this catches work a parent starts on a child's behalf: on one of
+  /// the child's actions, or in the action with which it presents or pushes the child.) Work
+  /// started on the child's actions, unless under an id of the parent's own, also breaks it by
+  /// changing the parent's property where the child lived (a push, a pop, the row with its id);
+  /// work started with showing the child, or under an id of the parent's own, may navigate
+  /// later (a session timer that presents the login, a sort of the rows).
   ///
   /// An ending ends one child: this destination case, this stack id. Effects started by the
   /// action that closed their child (an alert's or dialog's button, a sheet's Save that
-  /// dismisses it) or with presenting an alert or a dialog, effects a parent starts on a
-  /// child's `.delegate` message, and effects the parent makes cancellable under an id of its
-  /// own are the parent's own; an id that holds the stack
-  /// element id of the child or of the screen it is presented on (`MarkReadID(element: id)`)
-  /// keys the effect to that screen instead, and then any action it sends after the screen
-  /// left breaks the invariant. An action that changes only the parent's other fields (a badge
-  /// refreshed after a child's save) does not: the parent may keep working for itself. Effects
-  /// whose line is declared with `longLivingEffects(createdAt:)` may outlive any child.
+  /// dismisses it) or with presenting an alert or a dialog, and effects a parent starts on a
+  /// child's `.delegate` message, are the parent's own; an id that holds the stack element id of
+  /// the child or of the screen it is presented on (`MarkReadID(element: id)`) keys the effect to
+  /// that screen instead, and then any action it sends after the screen left breaks the
+  /// invariant. An action that changes only the parent's other fields (a badge refreshed after a
+  /// child's save) does not: the parent may keep working for itself. Effects whose line is
+  /// declared with `longLivingEffects(createdAt:)` may outlive any child, and write into
+  /// whatever is shown next.
   public static var effectsCancelledOnDismiss: Self {
     Self(name: "effects cancelled on dismiss", isBuiltin: true) {
       Judge(
@@ -29,6 +30,14 @@ extension Invariant {
             \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
             sent \(stale.action) afterwards\(stale.harm.map { ", \($0)" } ?? "").
             """
+          if stale.wroteIntoALaterChild {
+            return happened + """
+               Cancel the effect when the child goes away (make it cancellable and cancel it where \
+              the parent dismisses or pops the child, or start it in the child, whose effects are \
+              cancelled with it). If it means to write into whatever is shown there next, declare \
+              it: $0.longLivingEffects(createdAt: "\(stale.site)")
+              """
+          }
           guard let id = stale.keyedTo else {
             return happened + """
                Cancel the effect when the child goes away: start it in the child (its effects are \

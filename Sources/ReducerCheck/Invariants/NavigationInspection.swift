@@ -117,6 +117,42 @@ enum NavigationInspection {
     return !isSame(old, new)
   }
 
+  /// Whether a child shown at the place of the ended child with `id` after it ended changed
+  /// inside, the same child before and after: for a stack, a screen pushed after it (a later
+  /// id); for an identified collection, a row back under its id; else the child presented, with
+  /// the same identity (case and id) on both sides. Presenting, dismissing or replacing a child,
+  /// pushing and popping, and other rows, are navigation or the parent's own, not this.
+  static func changedInsideALaterChild(
+    _ old: Any, _ new: Any, id: AnyHashableSendable?, at location: NavigationID.Location
+  ) -> Bool {
+    if let old = old as? any _StackStateProtocol, let new = new as? any _StackStateProtocol {
+      guard let ended = id?.base.base as? StackElementID else { return false }
+      let before = zip(old._ids, old._elements)
+      for (elementID, element) in zip(new._ids, new._elements) where elementID.generation > ended.generation {
+        if let previous = before.first(where: { $0.0 == elementID })?.1, !isSame(previous, element) {
+          return true
+        }
+      }
+      return false
+    }
+    if let old = old as? any _IdentifiedElementsProtocol, let new = new as? any _IdentifiedElementsProtocol {
+      guard let id = id?.base, let before = old._element(withID: id), let after = new._element(withID: id)
+      else { return false }
+      return !isSame(before, after)
+    }
+    guard let before = presentedChild(in: old), let after = presentedChild(in: new) else { return false }
+    return NavigationID(presenting: before, at: location) == NavigationID(presenting: after, at: location)
+      && !isSame(before, after)
+  }
+
+  /// The child a presentation state or an optional holds, if any.
+  private static func presentedChild(in value: Any) -> Any? {
+    if let presentation = value as? any _PresentationStateProtocol { return presentation._presented }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .optional else { return value }
+    return mirror.children.first?.value
+  }
+
   /// Equal by `==` where the values are `Equatable`, else by their dumps.
   private static func isSame(_ lhs: Any, _ rhs: Any) -> Bool {
     equalByValue(lhs, rhs) ?? (stateDump(lhs) == stateDump(rhs))

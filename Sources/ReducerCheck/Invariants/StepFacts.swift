@@ -111,6 +111,9 @@ struct StaleDelivery {
   /// The id the effect was made cancellable under that names the child, as one line
   /// (`MarkReadID(element: #1)`), if it was.
   var keyedTo: String?
+  /// Whether its harm is a write into a child shown at the place after this one (work started
+  /// with showing the child, or under an id of the parent's own, harms nothing else).
+  var wroteIntoALaterChild = false
 }
 
 /// A runtime warning, with where the action that caused it came from.

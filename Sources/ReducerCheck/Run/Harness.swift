@@ -33,6 +33,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private var actionsStartingChildEffects: [Int: Feature.Action] = [:]
   /// The child each effect belongs to, once decided (`.some(nil)`: the parent's own).
   private var owners: [EffectRecord.ID: NavigationIDPath?] = [:]
+  /// Effects started for a child that the parent made cancellable under an id of its own.
+  private var parentKeyed: Set<EffectRecord.ID> = []
   /// The state after the last handled action.
   private var lastState: Feature.State
 
@@ -220,12 +222,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let keyedTo = record.isCancellable ? screenKey(of: target, in: record) : nil
     var harm: String?
     var warned = false
+    var navigationIsTheParents = false
     if keyedTo == nil {
       let chain = sentOn(by: processed, events: events, at: position)
+      navigationIsTheParents = record.servesChildItMounted || parentKeyed.contains(record.id)
       guard
         case let .done(words) = staleDeliveryHarm(
           warned: chain.warned, before: before, after: chain.after, feature: record.navigationPath,
-          child: target, warningsOnly: record.servesChildItMounted)
+          child: target, navigationIsTheParents: navigationIsTheParents)
       else { return nil }
       harm = words
       warned = chain.warned
@@ -236,7 +240,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       endingStep: describe(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action), note: note,
       harm: harm, warned: warned,
-      keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) })
+      keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) },
+      wroteIntoALaterChild: navigationIsTheParents && !warned)
   }
 
   /// What `processed` (at `position` among `events`) and the actions it sent on at once
@@ -281,10 +286,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     // An effect declared long-living by its line may outlive any child (an upload that finishes
     // after the user went back); a whole file declared does not exempt every effect in it.
     var found = onDelegateMessage || longLivingEffects.declaresLine(of: record) ? nil : record.startedFor
-    // A parent that makes its effect cancellable under an id of its own manages it itself, as
-    // TCA's Todos case study does with the sort it schedules when a row is completed.
+    // A parent that makes its effect cancellable under an id of its own may manage it itself,
+    // as TCA's Todos case study does with the sort it schedules when a row is completed: what it
+    // does to navigation is the parent's, but not what it writes into the next child (see
+    // `staleDeliveryHarm`). An id holding the child's screen's stack id keys it to that screen.
     if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target) {
-      found = screenKey(of: target, in: record)?.screen
+      if let screen = screenKey(of: target, in: record)?.screen {
+        found = screen
+      } else {
+        parentKeyed.insert(record.id)
+      }
     }
     if var target = found {
       // Started on an action an effect sent: the parent's if that effect was; else owned where
@@ -294,6 +305,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       if let sender = inheritingActions[record.startedByAction] {
         if let senderOwner = effects[sender].flatMap({ owner(of: $0) }) {
           if target.hasPrefix(senderOwner) { target = senderOwner }
+          if parentKeyed.contains(sender) { parentKeyed.insert(record.id) }
         } else {
           inheritsParentWork = true
         }

@@ -26,10 +26,14 @@ enum StaleDeliveryHarm: Equatable {
 ///   parent's own state: the parent's other fields, and the stack's other screens, are its own
 ///   business; so is closing the parent itself.
 ///
-/// Work started along with showing the child (`warningsOnly`: the feature that presented or
-/// pushed it started the effect in that action, or on an action such work sent) is as often the parent's own (a session timer
+/// Work started along with showing the child, and work the parent made cancellable under an
+/// id of its own (`navigationIsTheParents`), is as often the parent's own (a session timer
 /// started with an onboarding sheet, which presents the login later; a timer that hides
-/// whichever toast is shown) as the child's (its request): only a warning harms it.
+/// whichever toast is shown; a sort of the rows) as the child's (its request). What it does to
+/// navigation (presenting, dismissing, replacing, pushing, popping) is then the parent's
+/// business; what it writes into a child shown at the place after this one ended (the next
+/// sheet, the destination case that replaced it, a screen pushed after the pop, a row back
+/// under the same id) is harm: the child's data landing in another screen.
 ///
 /// Where the parent's state or the property cannot be found (a child placed by source line, as
 /// `ifCaseLet` places it; a collection other than a stack or an identified array), the delivery
@@ -42,13 +46,13 @@ enum StaleDeliveryHarm: Equatable {
 ///   - after: The state after the action and what it sent on.
 ///   - feature: Where the effect runs: the parent.
 ///   - child: The child the effect was started for, below `feature`.
-///   - warningsOnly: Whether the effect was started along with showing the child.
+///   - navigationIsTheParents: Whether only a warning or a change inside a later child at the
+///     place harms (work started with showing the child, or under an id of the parent's own).
 func staleDeliveryHarm(
   warned: Bool, before: Any, after: Any, feature: NavigationIDPath, child: NavigationIDPath,
-  warningsOnly: Bool
+  navigationIsTheParents: Bool
 ) -> StaleDeliveryHarm {
   if warned { return .done(staleDeliveryWarnedHarm) }
-  if warningsOnly { return .none }
   let depth = feature.components.count
   guard child.components.count > depth, child.hasPrefix(feature),
     case let .property(keyPath) = child.components[depth].location,
@@ -64,12 +68,34 @@ func staleDeliveryHarm(
   for (old, new) in zip(oldFeatures, newFeatures) {
     let oldPlaces = NavigationInspection.values(at: keyPath, in: old)
     let newPlaces = NavigationInspection.values(at: keyPath, in: new)
-    guard let holder = firstChange(from: oldPlaces, to: newPlaces, id: childID) else { continue }
+    let location = child.components[depth].location
+    let changed =
+      navigationIsTheParents
+      ? firstChangeInsideALaterChild(from: oldPlaces, to: newPlaces, id: childID, at: location)
+      : firstChange(from: oldPlaces, to: newPlaces, id: childID)
+    guard let holder = changed else { continue }
     let property = child.components[depth].propertyDescription
     let place = holder.isEmpty ? property : "\(holder).\(property)"
-    return .done("which changed \(place)" + (depth == 0 ? "" : " in \(feature)"))
+    let what =
+      navigationIsTheParents ? "which wrote into the \(place) shown after it" : "which changed \(place)"
+    return .done(what + (depth == 0 ? "" : " in \(feature)"))
   }
   return .none
+}
+
+/// The holder whose later child at the place of the child with `id` changed inside (see
+/// ``NavigationInspection/changedInsideALaterChild(_:_:id:at:)``).
+private func firstChangeInsideALaterChild(
+  from old: [(holder: String, value: Any)], to new: [(holder: String, value: Any)],
+  id: AnyHashableSendable?, at location: NavigationID.Location
+) -> String? {
+  for (holder, value) in new {
+    guard let previous = old.first(where: { $0.holder == holder }) else { continue }
+    if NavigationInspection.changedInsideALaterChild(previous.value, value, id: id, at: location) {
+      return holder
+    }
+  }
+  return nil
 }
 
 /// The holder whose value changed where the child with `id` lived, or that only one of the two

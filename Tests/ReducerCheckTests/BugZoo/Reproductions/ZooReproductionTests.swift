@@ -8,11 +8,17 @@ import Testing
   static let reproductions: [String: @Sendable () async throws -> Void] = [
     "actionToDismissedChildBreaksNoActionForAbsentState": actionToDismissedChildBreaksNoActionForAbsentState,
     "alertAndDialogBreaksAtMostOneDestinationPresented": alertAndDialogBreaksAtMostOneDestinationPresented,
+    "commentsLandOnTheNextScreenBreaksEffectsCancelledOnDismiss":
+      commentsLandOnTheNextScreenBreaksEffectsCancelledOnDismiss,
     "dateInReducerBreaksDeterministicReplay": dateInReducerBreaksDeterministicReplay,
     "editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack":
       editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack,
     "effectPingPongBreaksQuiescence": effectPingPongBreaksQuiescence,
     "fiveStepBugBreaksCheckoutTotalMatchesTheCart": fiveStepBugBreaksCheckoutTotalMatchesTheCart,
+    "loadLandsInTheNextSheetBreaksEffectsCancelledOnDismiss":
+      loadLandsInTheNextSheetBreaksEffectsCancelledOnDismiss,
+    "loadStartedWithItsSheetLandsInTheNextBreaksEffectsCancelledOnDismiss":
+      loadStartedWithItsSheetLandsInTheNextBreaksEffectsCancelledOnDismiss,
     "lossyCodableBreaksRestorable": lossyCodableBreaksRestorable,
     "markReadOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss":
       markReadOutlivesPoppedScreenBreaksEffectsCancelledOnDismiss,
@@ -21,6 +27,8 @@ import Testing
     "parentFetchesForChildBreaksEffectsCancelledOnDismiss":
       parentFetchesForChildBreaksEffectsCancelledOnDismiss,
     "pollOutlivesPoppedScreenBreaksQuiescence": pollOutlivesPoppedScreenBreaksQuiescence,
+    "renderLandsInThePreviewBreaksEffectsCancelledOnDismiss":
+      renderLandsInThePreviewBreaksEffectsCancelledOnDismiss,
     "retryOutlivesSheetBreaksQuiescence": retryOutlivesSheetBreaksQuiescence,
     "reusedStackIDBreaksStackIdsUniqueAndNeverReused": reusedStackIDBreaksStackIdsUniqueAndNeverReused,
     "saveTappedTwiceBreaksOneSaveAtATime": saveTappedTwiceBreaksOneSaveAtATime,
