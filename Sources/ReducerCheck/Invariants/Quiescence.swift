@@ -18,9 +18,10 @@ extension Invariant {
         }
         guard let first = facts.lingering.first(where: { $0.screen != nil }) ?? facts.lingering.first
         else { return nil }
+        let others = facts.lingering.count - 1
         let more =
-          facts.lingering.count > 1
-          ? "\n\(facts.lingering.count - 1) more effects are still running too." : ""
+          others > 0
+          ? "\n\(others) more \(others == 1 ? "effect is" : "effects are") still running too." : ""
         return lingeringExplanation(first) + more
       })
     }
@@ -54,7 +55,7 @@ private func lingeringExplanation(_ effect: LingeringEffect) -> String {
         + calls.map {
           "\"\($0.endpoint)\" \($0.count) \($0.count == 1 ? "time" : "times")"
         }.joined(separator: " and ") + ")"
-    when = "time ran on and every call was answered\(made)"
+    when = "time ran on with every call answered, for \(windDownRounds) rounds\(made)"
   } else {
     when = "time ran on"
   }
@@ -64,5 +65,12 @@ private func lingeringExplanation(_ effect: LingeringEffect) -> String {
     \(waits). Work for a screen must end with it: cancel the effect where \(screen.path) goes \
     away (make it cancellable and cancel it on dismiss or pop, or start it in the screen's own \
     reducer), or, if it must outlive the screen on purpose, declare it: \(declare)
-    """
+    """ + (effect.callsAfterLeaving == nil ? "" : lastsLongerThanTheWindDown)
 }
+
+/// For work that lives on answers: what the wind-down's bound means.
+private let lastsLongerThanTheWindDown = """
+   (Each round answers every call or wakes the next sleep, shared by all work left running: a \
+  loop that does end, after more rounds than that, reads as endless here, as a retry capped at \
+  more than about \(windDownRounds / 2) tries does. Cancel it with its screen, or declare it.)
+  """

@@ -5,6 +5,11 @@ import StateDump
 /// said to linger.
 let deadlinesAfterSchedule = 50
 
+/// How many rounds the wind-down runs (each answers every pending call, or wakes the next sleep)
+/// before work a closed screen left still running is said to run on without end. Shared by all
+/// such work: two retries left running at once get about half each.
+let windDownRounds = 100
+
 /// A fresh store for one sequence, with the checker's executor, test clock, controlled
 /// endpoints and event log, and the provenance of every effect.
 final class Harness<Feature: Reducer>
@@ -33,6 +38,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private var actionsStartingChildEffects: [Int: Feature.Action] = [:]
   /// The child each effect belongs to, once decided (`.some(nil)`: the parent's own).
   private var owners: [EffectRecord.ID: NavigationIDPath?] = [:]
+  /// The child each action was routed to, when it was routed to one.
+  private var targetOfAction = DenseTable<NavigationIDPath>()
+  /// The action that sent each action returned as `.send`.
+  private var senderOfAction = DenseTable<Int>()
   /// Effects started for a child that the parent made cancellable under an id of its own.
   private var parentKeyed: Set<EffectRecord.ID> = []
   /// The state after the last handled action.
@@ -137,9 +146,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       case let .processed(processed):
         lastProcessed = processed
         stepOfAction[processed.index] = step
-        if processed.target == nil, case let .effect(id) = processed.origin {
+        if let target = processed.target {
+          targetOfAction[processed.index] = target
+        } else if case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
+        if case let .synchronous(byAction) = processed.origin { senderOfAction[processed.index] = byAction }
         let before = lastState
         result.transitions.append(
           .init(
@@ -351,7 +363,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Runs the clock on after the schedule ends (and the checker closed every screen), then
   /// lists the effects still running that no one declared long-living: those that are not
   /// waiting on a controlled endpoint and, when there are none, those started for a screen that
-  /// closed that still run once the app is wound down (see ``windDown(deadlines:answer:)``).
+  /// closed that still run once the app is wound down (see ``windDown(rounds:answer:)``).
   /// The events are those of the clock running on: the wind-down's own are judged by no
   /// invariant but quiescence.
   func finishSchedule(
@@ -384,7 +396,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       }
     }
     guard !screenWork().isEmpty else { return (events, state, [], nil) }
-    let (windDown, callsAfterLeaving) = self.windDown(deadlines: deadlines, answer: answer)
+    let (windDown, callsAfterLeaving) = self.windDown(rounds: windDownRounds, answer: answer)
     let waiting = Set(endpoints.pending.compactMap { $0.effect })
     let left = screenWork().map { record, screen in
       lingeringEffect(
@@ -400,15 +412,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Winds the app down: every pending call of a controlled endpoint is answered (`answer` gives
   /// its answer, or `nil` to leave it waiting) and time runs on, a round at a time, at most
-  /// `deadlines` rounds; then the clock runs to its next deadline once more, without answers,
+  /// `rounds` rounds; then the clock runs to its next deadline once more, without answers,
   /// so a loop that lives on answers is left waiting on its next call. Returns what happened and
   /// the calls made meanwhile.
   private func windDown(
-    deadlines: Int, answer: (EndpointRegistry.PendingCall) -> Result<any Sendable, any Error>?
+    rounds: Int, answer: (EndpointRegistry.PendingCall) -> Result<any Sendable, any Error>?
   ) -> (events: Events, calls: [EndpointRegistry.MadeCall]) {
     let callsBefore = endpoints.callsMade
     var settled = true
-    for _ in 0..<deadlines {
+    for _ in 0..<rounds {
       var answered = false
       for call in endpoints.pending {
         guard let result = answer(call), endpoints.answer(call.id, with: result) != nil else { continue }
@@ -445,23 +457,44 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// The screen `record` was started for (by that screen, by the action that showed it, or on
-  /// its actions, `.delegate` messages included), and the step that closed it, if that screen
-  /// closed once the work began: with or after the action that started the effect, or the
-  /// first of the effects that sent on the actions it started from (a poll that re-arms itself
+  /// its actions, `.delegate` messages included, and through what those sent on: `.send`, or
+  /// actions of effects they started), and the step that closed it, if that screen closed once
+  /// the work began: with or after the first action of that chain (a poll that re-arms itself
   /// is one piece of work).
   private func closedScreen(of record: EffectRecord) -> (path: NavigationIDPath, step: Int)? {
-    let screen = record.startedFor ?? record.navigationPath
+    let screen = record.startedFor ?? served(byAction: record.startedByAction) ?? record.navigationPath
     guard !screen.components.isEmpty else { return nil }
     var began = record.startedByAction
-    var sender = inheritingActions[began].flatMap { effects[$0] }
-    while let earlier = sender {
-      began = earlier.startedByAction
-      sender = inheritingActions[began].flatMap { effects[$0] }
+    while true {
+      if let sender = inheritingActions[began].flatMap({ effects[$0] }) {
+        began = sender.startedByAction
+      } else if let sender = senderOfAction[began] {
+        began = sender
+      } else {
+        break
+      }
     }
     guard
       let ending = endings.first(where: { screen.hasPrefix($0.path) && $0.actionIndex >= began })
     else { return nil }
     return (screen, ending.step)
+  }
+
+  /// The child the action with index `action` worked for: the one it was routed to, or, for an
+  /// action sent on with `.send` or by an effect, the one its sender worked for.
+  private func served(byAction action: Int) -> NavigationIDPath? {
+    var action = action
+    while true {
+      if let target = targetOfAction[action] { return target }
+      if let sender = senderOfAction[action] {
+        action = sender
+      } else if let effect = inheritingActions[action].flatMap({ effects[$0] }) {
+        if let child = effect.startedFor { return child }
+        action = effect.startedByAction
+      } else {
+        return nil
+      }
+    }
   }
 
   /// Runs effects until none can run.

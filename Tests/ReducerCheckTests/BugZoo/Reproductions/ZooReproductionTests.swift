@@ -37,6 +37,7 @@ import Testing
       staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened,
     "staleSearchResponseBreaksResultsBelongToTheQueryShown":
       staleSearchResponseBreaksResultsBelongToTheQueryShown,
+    "subscriptionOutlivesItsChatBreaksQuiescence": subscriptionOutlivesItsChatBreaksQuiescence,
     "timerOutlivesPoppedScreenBreaksQuiescence": timerOutlivesPoppedScreenBreaksQuiescence,
     "twoSheetsAtOnceBreaksAtMostOneDestinationPresented": twoSheetsAtOnceBreaksAtMostOneDestinationPresented,
     "volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted":
