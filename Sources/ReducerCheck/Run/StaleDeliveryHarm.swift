@@ -37,8 +37,8 @@ enum StaleDeliveryHarm: Equatable {
 ///
 /// Where the parent's state or the property cannot be found (a child placed by source line, as
 /// `ifCaseLet` places it; a collection other than a stack or an identified array), the delivery
-/// counts as harmful, as
-/// it did before this rule.
+/// counts as harmful, as it did before this rule; for work that may navigate, as harmless (no
+/// write into a later child can be seen).
 ///
 /// - Parameters:
 ///   - warned: Whether the action or what it sent on raised a navigation warning.
@@ -58,11 +58,14 @@ func staleDeliveryHarm(
     case let .property(keyPath) = child.components[depth].location,
     let oldFeatures = NavigationInspection.states(at: feature, in: before),
     let newFeatures = NavigationInspection.states(at: feature, in: after)
-  else { return .done(nil) }
+  else {
+    // Work that may navigate harms only by a write seen inside a later child: none seen here.
+    return navigationIsTheParents ? .none : .done(nil)
+  }
   // The parent itself went (the late action closed it, or replaced its case): what it did for
   // itself on the way out is its own.
   guard newFeatures.count == oldFeatures.count else {
-    return newFeatures.count < oldFeatures.count ? .none : .done(nil)
+    return newFeatures.count < oldFeatures.count || navigationIsTheParents ? .none : .done(nil)
   }
   let childID = child.components[depth].id
   for (old, new) in zip(oldFeatures, newFeatures) {
