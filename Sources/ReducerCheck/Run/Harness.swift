@@ -38,10 +38,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private var actionsStartingChildEffects: [Int: Feature.Action] = [:]
   /// The child each effect belongs to, once decided (`.some(nil)`: the parent's own).
   private var owners: [EffectRecord.ID: NavigationIDPath?] = [:]
-  /// The child each action was routed to, when it was routed to one.
-  private var targetOfAction = DenseTable<NavigationIDPath>()
-  /// The action that sent each action returned as `.send`.
-  private var senderOfAction = DenseTable<Int>()
+  /// The child each action worked for, where it worked for one (routed to it, or sent on with
+  /// `.send` or by an effect from an action that worked for it), and the action its chain
+  /// began with. Kept only for actions that serve a child: a root's loop writes nothing here.
+  private var servedByAction: [Int: (screen: NavigationIDPath, began: Int)] = [:]
   /// Effects started for a child that the parent made cancellable under an id of its own.
   private var parentKeyed: Set<EffectRecord.ID> = []
   /// The state after the last handled action.
@@ -146,12 +146,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       case let .processed(processed):
         lastProcessed = processed
         stepOfAction[processed.index] = step
-        if let target = processed.target {
-          targetOfAction[processed.index] = target
-        } else if case let .effect(id) = processed.origin {
+        if processed.target == nil, case let .effect(id) = processed.origin {
           inheritingActions[processed.index] = id
         }
-        if case let .synchronous(byAction) = processed.origin { senderOfAction[processed.index] = byAction }
+        if let served = served(by: processed) { servedByAction[processed.index] = served }
         let before = lastState
         result.transitions.append(
           .init(
@@ -462,38 +460,32 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// the work began: with or after the first action of that chain (a poll that re-arms itself
   /// is one piece of work).
   private func closedScreen(of record: EffectRecord) -> (path: NavigationIDPath, step: Int)? {
-    let screen = record.startedFor ?? served(byAction: record.startedByAction) ?? record.navigationPath
+    let chain = servedByAction[record.startedByAction]
+    let screen = record.startedFor ?? chain?.screen ?? record.navigationPath
     guard !screen.components.isEmpty else { return nil }
-    var began = record.startedByAction
-    while true {
-      if let sender = inheritingActions[began].flatMap({ effects[$0] }) {
-        began = sender.startedByAction
-      } else if let sender = senderOfAction[began] {
-        began = sender
-      } else {
-        break
-      }
-    }
+    let began = chain?.began ?? record.startedByAction
     guard
       let ending = endings.first(where: { screen.hasPrefix($0.path) && $0.actionIndex >= began })
     else { return nil }
     return (screen, ending.step)
   }
 
-  /// The child the action with index `action` worked for: the one it was routed to, or, for an
-  /// action sent on with `.send` or by an effect, the one its sender worked for.
-  private func served(byAction action: Int) -> NavigationIDPath? {
-    var action = action
-    while true {
-      if let target = targetOfAction[action] { return target }
-      if let sender = senderOfAction[action] {
-        action = sender
-      } else if let effect = inheritingActions[action].flatMap({ effects[$0] }) {
-        if let child = effect.startedFor { return child }
-        action = effect.startedByAction
-      } else {
-        return nil
-      }
+  /// The child `processed` works for and the action its chain began with: the child it was
+  /// routed to; else, sent on with `.send`, what its sender worked for; else, sent by an effect,
+  /// the child that effect was started for, or what the action that started it worked for.
+  private func served(
+    by processed: ProcessedAction<Feature.State, Feature.Action>
+  ) -> (screen: NavigationIDPath, began: Int)? {
+    if let target = processed.target { return (target, processed.index) }
+    switch processed.origin {
+    case let .synchronous(byAction):
+      return servedByAction[byAction]
+    case let .effect(id):
+      guard let effect = effects[id] else { return nil }
+      let chain = servedByAction[effect.startedByAction]
+      return effect.startedFor.map { ($0, chain?.began ?? effect.startedByAction) } ?? chain
+    case .external, .dismissal:
+      return nil
     }
   }
 
