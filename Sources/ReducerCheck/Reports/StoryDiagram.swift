@@ -28,6 +28,9 @@ struct StoryDiagram<State, Action> {
   let steps: [ExecutedStep<State, Action>]
   let failure: InvariantFailure
 
+  /// How many of a step's notes the diagram draws; the rest are counted in one note.
+  static var notesPerStep: Int { 20 }
+
   /// The diagram's lines, `sequenceDiagram` first.
   var lines: [String] {
     var cast = Cast()
@@ -71,6 +74,13 @@ struct StoryDiagram<State, Action> {
         }
       }
       for (index, note) in executed.notes.enumerated() {
+        // A loop's thousands of notes are one line, and its states are not walked one by one.
+        guard index < Self.notesPerStep else {
+          arrows.append(
+            "Note over \(feature): … \(executed.notes.count - index) more (received, started, cancelled)")
+          pending = []
+          break
+        }
         navigate(untilNote: index)
         switch note {
         case let .received(action, origin):
