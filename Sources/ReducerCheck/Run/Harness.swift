@@ -20,13 +20,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let endpoints = EndpointRegistry()
   private let recorder = EventRecorder<StoreEvent<Feature.State, Feature.Action>>()
   private let jobLimit: Int
-  private let longLivingEffects: LongLivingEffects
+  let longLivingEffects: LongLivingEffects
   /// Effects by id, as they were started.
-  private var effects = DenseTable<EffectRecord>()
+  var effects = DenseTable<EffectRecord>()
   /// The endpoint each effect called, for naming it in reports.
   private var endpointOfEffect: [EffectRecord.ID: String] = [:]
   /// Children that went away, with the action that ended them.
-  private var endings: [(path: NavigationIDPath, actionIndex: Int, step: Int)] = []
+  var endings: [(path: NavigationIDPath, actionIndex: Int, step: Int)] = []
   /// The step each action was handled in.
   private var stepOfAction = DenseTable<Int>()
   /// Actions an effect sent that were routed to no child: effects they start are for whatever
@@ -41,7 +41,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// The child each action worked for, where it worked for one (routed to it, or sent on with
   /// `.send` or by an effect from an action that worked for it), and the action its chain
   /// began with. Kept only for actions that serve a child: a root's loop writes nothing here.
-  private var servedByAction: [Int: (screen: NavigationIDPath, began: Int)] = [:]
+  var servedByAction: [Int: (screen: NavigationIDPath, began: Int)] = [:]
   /// Effects started for a child that the parent made cancellable under an id of its own.
   private var parentKeyed: Set<EffectRecord.ID> = []
   /// The state after the last handled action.
@@ -121,7 +121,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// What a step caused.
   typealias Events = StepEvents<Feature.State, Feature.Action>
 
-  private func absorbEvents(step: Int, excusedToken: Int?, settled: Bool) -> Events {
+  func absorbEvents(step: Int, excusedToken: Int?, settled: Bool) -> Events {
     var result = Events(settled: settled)
     let events = recorder.drain()
     // A warning is recorded before the action it came from; find the excused action first.
@@ -358,118 +358,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     endings.first { target.hasPrefix($0.path) && $0.actionIndex > start }
   }
 
-  /// Runs the clock on after the schedule ends (and the checker closed every screen), then
-  /// lists the effects still running that no one declared long-living: those that are not
-  /// waiting on a controlled endpoint and, when there are none, those started for a screen that
-  /// closed that still run once the app is wound down (see ``windDown(rounds:answer:)``).
-  /// The events are those of the clock running on: the wind-down's own are judged by no
-  /// invariant but quiescence.
-  func finishSchedule(
-    deadlines: Int = deadlinesAfterSchedule,
-    answer: (EndpointRegistry.PendingCall) -> Result<any Sendable, any Error>?
-  ) -> (
-    events: Events, state: Feature.State, lingering: [LingeringEffect], windDown: (Events, Feature.State)?
-  ) {
-    // Effects a send left waiting run first.
-    var settled = settle()
-    for _ in 0..<deadlines {
-      guard let deadline = clock.nextDeadline else { break }
-      settled = advanceClock(by: clock.now.duration(to: deadline)) && settled
-    }
-    // Step -1: what happens now happens after the last step.
-    let events = absorbEvents(step: -1, excusedToken: nil, settled: settled)
-    let state = core.state
-    let waitingOnEndpoints = Set(endpoints.pending.compactMap { $0.effect })
-    let sleeping = clock.nextDeadline != nil
-    let lingering = core.activeEffects.compactMap { record -> LingeringEffect? in
-      if waitingOnEndpoints.contains(record.id) || longLivingEffects.declares(record) { return nil }
-      return lingeringEffect(record, waiting: sleeping ? .onTheClock : .uncontrolled)
-    }
-    guard lingering.isEmpty else { return (events, state, lingering, nil) }
-    // The rest wait on calls. Those of a closed screen are its work only while an answer ends
-    // them: a retry or a poll that lives on answers must be seen to stop.
-    let screenWork = { [self] in
-      core.activeEffects.compactMap { record in
-        longLivingEffects.declares(record) ? nil : closedScreen(of: record).map { (record, $0) }
-      }
-    }
-    guard !screenWork().isEmpty else { return (events, state, [], nil) }
-    let (windDown, callsAfterLeaving) = self.windDown(rounds: windDownRounds, answer: answer)
-    let waiting = Set(endpoints.pending.compactMap { $0.effect })
-    let left = screenWork().map { record, screen in
-      lingeringEffect(
-        record,
-        waiting: waiting.contains(record.id)
-          ? .onACall : clock.nextDeadline != nil ? .onTheClock : .uncontrolled,
-        calls: callsAfterLeaving.filter { call in
-          call.effect.flatMap { effects[$0] }.flatMap(closedScreen)?.path == screen.path
-        })
-    }
-    return (events, state, left, (windDown, core.state))
-  }
-
-  /// Winds the app down: every pending call of a controlled endpoint is answered (`answer` gives
-  /// its answer, or `nil` to leave it waiting) and time runs on, a round at a time, at most
-  /// `rounds` rounds; then the clock runs to its next deadline once more, without answers,
-  /// so a loop that lives on answers is left waiting on its next call. Returns what happened and
-  /// the calls made meanwhile.
-  private func windDown(
-    rounds: Int, answer: (EndpointRegistry.PendingCall) -> Result<any Sendable, any Error>?
-  ) -> (events: Events, calls: [EndpointRegistry.MadeCall]) {
-    let callsBefore = endpoints.callsMade
-    var settled = true
-    for _ in 0..<rounds {
-      var answered = false
-      for call in endpoints.pending {
-        guard let result = answer(call), endpoints.answer(call.id, with: result) != nil else { continue }
-        answered = true
-        settled = settle() && settled
-      }
-      if answered { continue }
-      guard let deadline = clock.nextDeadline else { break }
-      settled = advanceClock(by: clock.now.duration(to: deadline)) && settled
-    }
-    if endpoints.pending.isEmpty, let deadline = clock.nextDeadline {
-      settled = advanceClock(by: clock.now.duration(to: deadline)) && settled
-    }
-    return (absorbEvents(step: -1, excusedToken: nil, settled: settled), endpoints.calls(after: callsBefore))
-  }
-
-  /// `record` as an effect left running, with the screen it belongs to if that closed.
-  private func lingeringEffect(
-    _ record: EffectRecord, waiting: LingeringEffect.Waiting, calls: [EndpointRegistry.MadeCall]? = nil
-  ) -> LingeringEffect {
-    var counts: [(endpoint: String, count: Int)] = []
-    for call in calls ?? [] {
-      if let index = counts.firstIndex(where: { $0.endpoint == call.name }) {
-        counts[index].count += 1
-      } else {
-        counts.append((call.name, 1))
-      }
-    }
-    return LingeringEffect(
-      effect: "\(name(record.id))", site: "\(record.fileID):\(record.line)",
-      place: "\(record.navigationPath)", waiting: waiting,
-      screen: closedScreen(of: record).map { ($0.path, describe($0.step)) },
-      callsAfterLeaving: calls.map { _ in counts })
-  }
-
-  /// The screen `record` was started for (by that screen, by the action that showed it, or on
-  /// its actions, `.delegate` messages included, and through what those sent on: `.send`, or
-  /// actions of effects they started), and the step that closed it, if that screen closed once
-  /// the work began: with or after the first action of that chain (a poll that re-arms itself
-  /// is one piece of work).
-  private func closedScreen(of record: EffectRecord) -> (path: NavigationIDPath, step: Int)? {
-    let chain = servedByAction[record.startedByAction]
-    let screen = record.startedFor ?? chain?.screen ?? record.navigationPath
-    guard !screen.components.isEmpty else { return nil }
-    let began = chain?.began ?? record.startedByAction
-    guard
-      let ending = endings.first(where: { screen.hasPrefix($0.path) && $0.actionIndex >= began })
-    else { return nil }
-    return (screen, ending.step)
-  }
-
   /// The child `processed` works for and the action its chain began with: the child it was
   /// routed to; else, sent on with `.send`, what its sender worked for; else, sent by an effect,
   /// the child that effect was started for, or what the action that started it worked for.
@@ -512,7 +400,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// `step 3`, or `the end of the schedule` for what happened after the last step.
-  private func describe(_ step: Int) -> String {
+  func describe(_ step: Int) -> String {
     step >= 0 ? "step \(step + 1)" : "the end of the schedule"
   }
 
