@@ -331,11 +331,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     }
     let original = outcome.steps.count
     let invariantName = outcome.failure!.invariant
+    let invariant = configuration.invariants.first { $0.name == invariantName }
     let checker = self
     var shrinker = Shrinker<SequenceOutcome<Feature.State, Feature.Action>>(
       budget: isSaved ? 0 : configuration.shrinkBudget,
       // A feature that does not replay deterministically may fail where it passed before.
-      remembers: invariantName != deterministicReplayName,
+      remembers: invariant?.verdictsRepeat ?? true,
       stepStarts: { $0.stepStarts }, stepKeys: { $0.stepKeys }
     ) { candidate, plan in
       let attempt = checker.evaluate(candidate, plan: plan)
@@ -363,7 +364,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       diagram, replay: "\(replayVariables(seed, sequence)) swift test --filter \(testName.filter)")
     let reproduction = ReproductionTest(
       featureName: featureName, reducer: configuration.makeReducer(), initialState: initialState,
-      outcome: shrunk.outcome, failure: shrunk.outcome.failure!, endpoints: configuration.endpoints,
+      outcome: shrunk.outcome, failure: shrunk.outcome.failure!,
+      ending: invariant?.printedTestEnding ?? .fromSource, endpoints: configuration.endpoints,
       invariantSources: configuration.invariantSources,
       dependencySources: configuration.dependencySources,
       checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line)

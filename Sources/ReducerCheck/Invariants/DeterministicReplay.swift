@@ -1,13 +1,13 @@
 import StateDump
 
-/// The name of ``Invariant/deterministicReplay``, which reports and shrinking treat apart.
-let deterministicReplayName = "deterministic replay"
-
 extension Invariant where State: Equatable {
   /// The same choices give the same states: catches `Date()`, `UUID()` and randomness inside
   /// reducers. Judged once a sequence passed, by performing its steps again on a fresh store.
+  /// The printed test runs its steps twice and compares the final states.
   public static var deterministicReplay: Self {
-    Self(name: deterministicReplayName, isBuiltin: true) {
+    Self(
+      name: "deterministic replay", isBuiltin: true, printedTestEnding: .twoRunsAgree, verdictsRepeat: false
+    ) {
       Judge(replay: { first, replay in
         for (index, (one, two)) in zip(first, replay).enumerated() where one != two {
           return (

@@ -24,10 +24,20 @@ public struct Invariant<State, Action> {
   let isBuiltin: Bool
   /// Makes the judge of one sequence, with whatever memory the invariant keeps across its steps.
   let makeJudge: () -> Judge
+  /// How the test a failure report prints shows that it broke.
+  let printedTestEnding: PrintedTestEnding<State>
+  /// Whether the same steps always get the same verdict, so that shrinking may remember the
+  /// verdicts of candidates it tried (not for one that compares two runs of the steps).
+  let verdictsRepeat: Bool
 
-  init(name: String, isBuiltin: Bool = false, makeJudge: @escaping () -> Judge) {
+  init(
+    name: String, isBuiltin: Bool = false, printedTestEnding: PrintedTestEnding<State> = .fromSource,
+    verdictsRepeat: Bool = true, makeJudge: @escaping () -> Judge
+  ) {
     self.name = name
     self.isBuiltin = isBuiltin
+    self.printedTestEnding = printedTestEnding
+    self.verdictsRepeat = verdictsRepeat
     self.makeJudge = makeJudge
   }
 

@@ -3,10 +3,10 @@ import StateDump
 
 extension Invariant where State: Equatable {
   /// A `Codable` state decodes to what it encoded, so deep links and restoration work. (Skipped
-  /// for a state that is not `Codable`.)
+  /// for a state that is not `Codable`.) The printed test encodes and decodes the store's state.
   public static var restorable: Self {
     let roundTrips = RoundTrips<State>()
-    return Self(name: "restorable", isBuiltin: true) {
+    return Self(name: "restorable", isBuiltin: true, printedTestEnding: .assertion(restoredAssertion)) {
       Judge(step: { facts in
         // Only a changed state can newly fail to round-trip.
         facts.after == facts.before ? nil : roundTripFailure(facts.after, roundTrips)
@@ -32,4 +32,13 @@ extension Invariant where State: Equatable {
       return "The state could not be encoded and decoded again: \(error)"
     }
   }
+}
+
+/// The printed test's check: the store's state survives a round trip.
+private func restoredAssertion<State>(_ test: PrintedTestContext<State>) -> [String]? {
+  [
+    "  let restored = try JSONDecoder().decode(",
+    "    \(test.stateType).self, from: JSONEncoder().encode(store.state))",
+    "  #expect(restored == store.state, \(test.quotedName))",
+  ]
 }

@@ -2,8 +2,12 @@ import ReducerCore
 
 extension Invariant {
   /// Stack ids are unique in their stack, and an id that left a stack never comes back.
+  /// The printed test checks the stack's ids.
   public static var stackIDsUniqueAndNeverReused: Self {
-    Self(name: "stack ids unique and never reused", isBuiltin: true) {
+    Self(
+      name: "stack ids unique and never reused", isBuiltin: true,
+      printedTestEnding: .assertion(stackIDsAssertion)
+    ) {
       // What one sequence remembers: the stacks after the last step, and the ids that left.
       var previous: [(place: String, ids: [StackElementID])]?
       var retired: [String: Set<StackElementID>] = [:]
@@ -42,6 +46,42 @@ extension Invariant {
       })
     }
   }
+}
+
+/// The printed test's check: the stack that holds an id twice, or an id that left it earlier in
+/// the test, as the invariant judges (a reused id is one more stacks hold than before the step).
+private func stackIDsAssertion<State>(_ test: PrintedTestContext<State>) -> [String]? {
+  let name = test.quotedName
+  let before = test.states[max(test.states.count - 2, 0)]
+  let stacksBefore = NavigationInspection.inspect(before).stacks
+  let stacksAfter = NavigationInspection.inspect(test.finalState).stacks
+  let earlier = Dictionary(stacksBefore.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
+  let holdersBefore = holderCounts(stacksBefore)
+  let holdersAfter = holderCounts(stacksAfter)
+  for (place, ids) in stacksAfter {
+    // An optional stack is listed twice, as itself and as what it holds: the test reads the
+    // stack.
+    guard let (base, value) = test.storeAccess(place), value is any _StackStateProtocol,
+      Mirror(reflecting: value).displayStyle != .optional
+    else { continue }
+    if Set(ids).count != ids.count {
+      return ["  #expect(Set(\(base).ids).count == \(base).ids.count, \(name))"]
+    }
+    let everSeen = Set(
+      test.states.dropLast().flatMap { state in
+        NavigationInspection.inspect(state).stacks.filter { $0.place == place }.flatMap(\.ids)
+      })
+    if let reused = ids.first(where: { id in
+      everSeen.contains(id) && earlier[place]?.contains(id) != true
+        && holdersAfter[id, default: 0] > holdersBefore[id, default: 0]
+    }) {
+      return [
+        "  // \(reused) left this stack earlier in the test; a new screen must get a fresh id.",
+        "  #expect(!\(base).ids.contains(\(reused.generation)), \(name))",
+      ]
+    }
+  }
+  return nil
 }
 
 /// How many stacks hold each id.

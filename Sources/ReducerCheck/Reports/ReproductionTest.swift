@@ -7,21 +7,10 @@ import StateDump
 ///
 /// The reducer and initial state are the values the check was given, written as Swift; the
 /// check's controlled endpoints become an ``EndpointCalls`` the test answers step by step;
-/// and the test ends with an assertion of the invariant that broke:
-///
-/// - a state invariant added with `$0.invariant(_:_:)`: its closure, read from the check's
-///   source;
-/// - "at most one destination presented", "stack ids unique and never reused", "restorable"
-///   and "deterministic replay": the property, asserted on the store's state;
-/// - "effects cancelled on dismiss": that the late action never arrives in the step that broke
-///   it (no more often than other work brings an equal one there); where the action cannot be
-///   compared (not `Equatable`, or written as Swift that makes another value), the store turns
-///   exhaustive before that step instead; a late action that raises a runtime warning fails the
-///   test by itself;
-/// - "quiescence": the store turns exhaustive before the step that breaks it (after it, when
-///   that step is a send), so the effect left running fails the test;
-/// - "no action for absent state" and "no runtime warning": nothing to add, the store fails on
-///   the warning itself.
+/// and the test ends as the invariant that broke says (its ``PrintedTestEnding``): an
+/// assertion of its property on the store's state, your closure read from the check's source,
+/// a late action that must never arrive, a store that turns exhaustive, or nothing where the
+/// store fails on a runtime warning by itself.
 ///
 /// The check's own `$0.dependencies { … }` closures are applied to the test's store as well,
 /// read from where they are written.
@@ -35,6 +24,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var initialState: Feature.State
   var outcome: SequenceOutcome<Feature.State, Feature.Action>
   var failure: InvariantFailure
+  /// How the invariant that broke ends the test.
+  var ending: PrintedTestEnding<Feature.State>
   var endpoints: [EndpointSpec]
   var invariantSources: [String: InvariantSource]
   /// Where the check overrides dependencies, to override the same ones in the test.
@@ -49,7 +40,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let name =
       lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Breaks"
       + upperCamelCase(failure.invariant)
-    if failure.invariant == deterministicReplayName {
+    if case .twoRunsAgree = ending {
       let lines =
         ["@Test func \(name)() async throws {", "  func run() async -> \(stateType) {"]
         + storeAndSteps.map { "  " + $0 }
@@ -58,14 +49,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           "  }",
           "  let first = await run()",
           "  let second = await run()",
-          "  #expect(first == second, \"deterministic replay\")",
+          "  #expect(first == second, \(quotedSwift(failure.invariant)))",
           "}",
         ]
       return (lines, true)
     }
-    let ending = self.ending
+    let assertion = self.assertion
     return (
-      ["@Test func \(name)() async throws {"] + storeAndSteps + (ending ?? cannotWrite) + ["}"], ending != nil
+      ["@Test func \(name)() async throws {"] + storeAndSteps + (assertion ?? cannotWrite) + ["}"],
+      assertion != nil
     )
   }
 
@@ -112,7 +104,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       // late action, which must stay to fail the test. (A loop fails a quiescence test however
       // exhaustive the store is: what the send received goes, so a fixed loop passes.)
       if index == breaking, turnsExhaustive, isSend {
-        lines += exhaustiveFromHere(skipping: failure.invariant == "quiescence" && !executed.effectsWaited)
+        lines += exhaustiveFromHere(skipping: waitsForTheStoreToSettle && !executed.effectsWaited)
       }
     }
     if failure.moment == .endOfSequence {
@@ -143,15 +135,22 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// fails the test by itself: an exhaustive store would also fail on what a correct fix leaves
   /// (an action a legitimate effect sends later), and the test must pass after the fix.
   private var turnsExhaustive: Bool {
-    switch failure.invariant {
-    case "effects cancelled on dismiss":
-      failure.lateDelivery.map { !$0.warned && lateAction == nil } ?? true
-    case "quiescence": true
+    switch ending {
+    case .lateActionNeverArrives: failure.lateDelivery.map { !$0.warned && lateAction == nil } ?? true
+    case .exhaustiveFromTheBreak: true
     default: false
     }
   }
 
-  /// The late action that broke "effects cancelled on dismiss", the effect that sent it, and how
+  /// Whether what the breaking send received is dropped before the store turns exhaustive: for
+  /// work left running (a loop fails the test however exhaustive the store is, and a fixed loop
+  /// then passes), not for a late action, which must stay to fail the test.
+  private var waitsForTheStoreToSettle: Bool {
+    if case .exhaustiveFromTheBreak = ending { return true }
+    return false
+  }
+
+  /// The late action that broke the invariant, the effect that sent it, and how
   /// many equal actions other work brings in the same step (which a correct fix leaves), when
   /// the test can assert that no more arrive: the late action raised no runtime warning (which
   /// fails the test by itself), and it can be written as Swift that makes an equal value.
@@ -220,64 +219,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 
   /// The assertion that ends the test; `nil` where it cannot be written as Swift.
-  private var ending: [String]? {
+  private var assertion: [String]? {
     let name = quotedSwift(failure.invariant)
-    switch failure.invariant {
-    case "at most one destination presented":
-      // Where the test cannot name the place (behind an existential, inside a set), or the
-      // break came while time ran on after the last step, it is found as the invariant finds it.
-      let asTheInvariantFindsIt = [
-        "  #expect(destinationsPresentedTogether(in: store.state).isEmpty, \(name))"
-      ]
-      if failure.moment == .endOfSequence { return asTheInvariantFindsIt }
-      guard let (place, fields) = NavigationInspection.inspect(finalState).presentations.first else {
-        return nil
-      }
-      guard let (base, _) = storeAccess(place), fields.allSatisfy(isMemberName) else {
-        return asTheInvariantFindsIt
-      }
-      let presented = fields.map { "\(base).\($0) != nil" }.joined(separator: ", ")
-      return ["  #expect([\(presented)].filter { $0 }.count <= 1, \(name))"]
-    case "stack ids unique and never reused":
-      let before = outcome.steps.dropLast().last?.stateAfter ?? initialState
-      let stacksBefore = NavigationInspection.inspect(before).stacks
-      let stacksAfter = NavigationInspection.inspect(finalState).stacks
-      let earlier = Dictionary(
-        stacksBefore.map { ($0.place, $0.ids) }, uniquingKeysWith: { first, _ in first })
-      // As the invariant judges: a reused id is one more stacks hold than before the step.
-      let holdersBefore = holderCounts(stacksBefore)
-      let holdersAfter = holderCounts(stacksAfter)
-      for (place, ids) in stacksAfter {
-        // An optional stack is listed twice, as itself and as what it holds: the test reads the
-        // stack.
-        guard let (base, value) = storeAccess(place), value is any _StackStateProtocol,
-          Mirror(reflecting: value).displayStyle != .optional
-        else { continue }
-        if Set(ids).count != ids.count {
-          return ["  #expect(Set(\(base).ids).count == \(base).ids.count, \(name))"]
-        }
-        let everSeen = Set(
-          ([initialState] + outcome.steps.dropLast().map(\.stateAfter)).flatMap { state in
-            NavigationInspection.inspect(state).stacks.filter { $0.place == place }.flatMap(\.ids)
-          })
-        if let reused = ids.first(where: { id in
-          everSeen.contains(id) && earlier[place]?.contains(id) != true
-            && holdersAfter[id, default: 0] > holdersBefore[id, default: 0]
-        }) {
-          return [
-            "  // \(reused) left this stack earlier in the test; a new screen must get a fresh id.",
-            "  #expect(!\(base).ids.contains(\(reused.generation)), \(name))",
-          ]
-        }
-      }
-      return nil
-    case "restorable":
-      return [
-        "  let restored = try JSONDecoder().decode(",
-        "    \(stateType).self, from: JSONEncoder().encode(store.state))",
-        "  #expect(restored == store.state, \(name))",
-      ]
-    case "effects cancelled on dismiss":
+    switch ending {
+    case let .assertion(lines):
+      return lines(
+        PrintedTestContext(
+          quotedName: name, stateType: stateType, brokeAfterTheSchedule: failure.moment == .endOfSequence,
+          states: [initialState] + outcome.steps.map(\.stateAfter), storeAccess: storeAccess,
+          isMemberName: isMemberName))
+    case .storeWarns, .exhaustiveFromTheBreak, .twoRunsAgree:
+      return []
+    case .lateActionNeverArrives:
       guard let (action, effect, others) = lateAction else { return [] }
       // Other work may send an equal action in the step: no more than it arrive.
       let (arrives, holds) =
@@ -295,9 +248,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         "    \(holds),",
         "    \(name))",
       ]
-    case "quiescence", "no action for absent state", "no runtime warning":
-      return []
-    default:
+    case .fromSource:
       guard let source = invariantSources[failure.invariant], let call = source.call,
         let closure = call.trailingClosure
       else { return nil }

@@ -20,7 +20,7 @@ import StateDump
 ///   F-xS1: dismisses
 ///   User-->>E1: 4. answers "detail request" call 1 with "text 1"
 ///   E1-->>F: .detailLoaded("text 1")
-///   Note over F,E1: ✗ "effects cancelled on dismiss" broke after step 4
+///   Note over F,E1: ✗ "<the invariant that broke>" broke after step 4
 /// ```
 struct StoryDiagram<State, Action> {
   let featureName: String
