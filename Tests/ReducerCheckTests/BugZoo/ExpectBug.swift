@@ -57,8 +57,8 @@ func flattened(_ text: String?) -> String {
   (text ?? "").split(whereSeparator: \.isWhitespace).joined(separator: " ")
 }
 
-/// Expects the test `report` ends with to be committed, exactly as printed, in
-/// `Reproductions/ZooReproductions.swift` (there without `@Test`, and run by
+/// Expects the test `report` ends with to be committed, exactly as printed, in one of the
+/// `Reproductions/ZooReproductions*.swift` files (there without `@Test`, and run by
 /// `ZooReproductionTests`).
 func expectCommittedReproduction(of report: String, sourceLocation: SourceLocation) {
   let printed = report.split(separator: "\n", omittingEmptySubsequences: false)
@@ -69,9 +69,12 @@ func expectCommittedReproduction(of report: String, sourceLocation: SourceLocati
     return
   }
   let function = String(printed.joined(separator: "\n").dropFirst("@Test ".count))
-  let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .appendingPathComponent("Reproductions/ZooReproductions.swift")
-  let committed = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Reproductions")
+  let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  let committed = files.filter { $0.hasPrefix("ZooReproductions") }.sorted().compactMap {
+    try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+  }.joined(separator: "\n")
   let name = header.dropFirst("@Test func ".count).prefix { $0 != "(" }
   let lines = committed.split(separator: "\n", omittingEmptySubsequences: false)
   let start = lines.firstIndex { $0.hasPrefix("func \(name)(") }
@@ -83,7 +86,7 @@ func expectCommittedReproduction(of report: String, sourceLocation: SourceLocati
     Issue.record(
       """
       The test the report prints is not committed as printed in \
-      Reproductions/ZooReproductions.swift (-: committed, +: printed):
+      Reproductions/ZooReproductions*.swift (-: committed, +: printed):
 
       \(diff)
 

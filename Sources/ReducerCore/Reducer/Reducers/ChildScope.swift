@@ -30,11 +30,15 @@ import Synchronization
 /// `path`: what the feature that showed it starts in that action serves it (see
 /// `EffectPurpose`). A stack element counts only when its id was made during the action (not
 /// one the initial state held, or a feature above pushed earlier, which the stack's own
-/// bookkeeping notices only now).
-@usableFromInline package func recordMountedChild(_ path: NavigationIDPath, stackID: StackElementID? = nil) {
+/// bookkeeping notices only now). An alert or a dialog (`ephemeral`) counts only when the
+/// action showed no other child: a countdown started with a "Signing out in 10 s" alert serves
+/// that alert, whose text it updates.
+@usableFromInline package func recordMountedChild(
+  _ path: NavigationIDPath, stackID: StackElementID? = nil, ephemeral: Bool = false
+) {
   guard let trace = RouteTrace.current else { return }
   if let stackID, stackID < trace.firstNewStackID { return }
-  trace.mounted(path)
+  trace.mounted(path, ephemeral: ephemeral)
 }
 
 extension Effect {
@@ -85,6 +89,9 @@ package final class RouteTrace: Sendable {
     /// The first child the action presented or pushed (alerts and dialogs aside), and how many.
     var firstMount: NavigationIDPath?
     var mountCount = 0
+    /// The same for alerts and dialogs.
+    var firstEphemeralMount: NavigationIDPath?
+    var ephemeralMountCount = 0
   }
 
   package init(firstNewStackID: StackElementID = StackElementID(generation: 0)) {
@@ -100,17 +107,26 @@ package final class RouteTrace: Sendable {
   /// The deepest child path recorded.
   package var target: NavigationIDPath? { records.withLock { $0.deepest } }
 
-  /// Records a child the action presented or pushed.
-  package func mounted(_ path: NavigationIDPath) {
+  /// Records a child the action presented or pushed; `ephemeral` for an alert or a dialog.
+  package func mounted(_ path: NavigationIDPath, ephemeral: Bool = false) {
     records.withLock { records in
-      if records.mountCount == 0 { records.firstMount = path }
-      records.mountCount += 1
+      if ephemeral {
+        if records.ephemeralMountCount == 0 { records.firstEphemeralMount = path }
+        records.ephemeralMountCount += 1
+      } else {
+        if records.mountCount == 0 { records.firstMount = path }
+        records.mountCount += 1
+      }
     }
   }
 
-  /// The child the action presented or pushed, when it mounted exactly one.
+  /// The child the action presented or pushed, when it mounted exactly one; else the alert or
+  /// dialog it presented, when it showed no other child and exactly one of those.
   package var mountedChild: NavigationIDPath? {
-    records.withLock { $0.mountCount == 1 ? $0.firstMount : nil }
+    records.withLock { records in
+      if records.mountCount > 0 { return records.mountCount == 1 ? records.firstMount : nil }
+      return records.ephemeralMountCount == 1 ? records.firstEphemeralMount : nil
+    }
   }
 }
 

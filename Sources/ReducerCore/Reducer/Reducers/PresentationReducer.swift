@@ -171,13 +171,13 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     }
     if let current {
       // What the action starts along with presenting a child serves the child (an alert or a
-      // dialog aside: what a parent starts with one is its own, as from its buttons). Not a
-      // child that was there before the action, which the bookkeeping notices only now (in the
-      // initial state, or set by a feature above).
-      if let presentedState = presented.wrappedValue, !isEphemeral(presentedState),
+      // dialog only when nothing else was shown). Not a child that was there before the
+      // action, which the bookkeeping notices only now (in the initial state, or set by a
+      // feature above).
+      if let presentedState = presented.wrappedValue,
         initial.wrappedValue.map({ navigationPath(for: $0) != current }) ?? true
       {
-        recordMountedChild(current)
+        recordMountedChild(current, ephemeral: isEphemeral(presentedState))
       }
       effects.append(
         Effect(operation: .dismissListener(path: current, action: toPresentationAction.embed(.dismiss))))

@@ -10,6 +10,8 @@ import Testing
     "alertAndDialogBreaksAtMostOneDestinationPresented": alertAndDialogBreaksAtMostOneDestinationPresented,
     "commentsLandOnTheNextScreenBreaksEffectsCancelledOnDismiss":
       commentsLandOnTheNextScreenBreaksEffectsCancelledOnDismiss,
+    "countdownWritesIntoTheNextAlertBreaksEffectsCancelledOnDismiss":
+      countdownWritesIntoTheNextAlertBreaksEffectsCancelledOnDismiss,
     "dateInReducerBreaksDeterministicReplay": dateInReducerBreaksDeterministicReplay,
     "editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack":
       editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack,

@@ -35,29 +35,6 @@ func alertAndDialogBreaksAtMostOneDestinationPresented() async throws {
   #expect([store.state.alert != nil, store.state.dialog != nil].filter { $0 }.count <= 1, "at most one destination presented")
 }
 
-func commentsLandOnTheNextScreenBreaksEffectsCancelledOnDismiss() async throws {
-  let clock = TestClock()
-  let endpoints = EndpointCalls()
-  let store = TestStore(initialState: CommentsLandOnTheNextScreen.State()) {
-    CommentsLandOnTheNextScreen()
-  } withDependencies: {
-    $0.continuousClock = clock
-    $0[keyPath: \.albumComments] = endpoints.endpoint(named: "comments")
-  }
-  store.exhaustivity = .off
-  await store.send(.albumTapped(1))
-  await store.send(.path(.popFrom(id: 0)))
-  await store.send(.albumTapped(1))
-  let handled = store.handledActions.count
-  await endpoints.answerUnlessCancelled(call: 1, with: ["nice 1"])
-  // Sent by E1 "comments" after its child went away (see the report): cancelled with
-  // the child, it never arrives.
-  let lateAction: CommentsLandOnTheNextScreen.Action = .commentsLoaded(["nice 1"])
-  #expect(
-    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
-    "effects cancelled on dismiss")
-}
-
 func dateInReducerBreaksDeterministicReplay() async throws {
   func run() async -> DateInReducer.State {
     let clock = TestClock()
@@ -126,53 +103,6 @@ func fiveStepBugBreaksCheckoutTotalMatchesTheCart() async throws {
     state.checkout.map { $0.total == $0.items } ?? true
   }
   #expect(try holds(store.state), "checkout total matches the cart")
-}
-
-func loadLandsInTheNextSheetBreaksEffectsCancelledOnDismiss() async throws {
-  let clock = TestClock()
-  let endpoints = EndpointCalls()
-  let store = TestStore(initialState: LoadLandsInTheNextSheet.State()) {
-    LoadLandsInTheNextSheet()
-  } withDependencies: {
-    $0.continuousClock = clock
-    $0[keyPath: \.rowBody] = endpoints.endpoint(named: "row body")
-  }
-  store.exhaustivity = .off
-  await store.send(.rowTapped(1))
-  await store.send(.detail(.presented(.onAppear)))
-  await store.send(.detail(.dismiss))
-  await store.send(.rowTapped(1))
-  let handled = store.handledActions.count
-  await endpoints.answerUnlessCancelled(call: 1, with: "body 1")
-  // Sent by E1 "row body" after its child went away (see the report): cancelled with
-  // the child, it never arrives.
-  let lateAction: LoadLandsInTheNextSheet.Action = .bodyLoaded("body 1")
-  #expect(
-    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
-    "effects cancelled on dismiss")
-}
-
-func loadStartedWithItsSheetLandsInTheNextBreaksEffectsCancelledOnDismiss() async throws {
-  let clock = TestClock()
-  let endpoints = EndpointCalls()
-  let store = TestStore(initialState: LoadStartedWithItsSheetLandsInTheNext.State()) {
-    LoadStartedWithItsSheetLandsInTheNext()
-  } withDependencies: {
-    $0.continuousClock = clock
-    $0[keyPath: \.sheetText] = endpoints.endpoint(named: "sheet text")
-  }
-  store.exhaustivity = .off
-  await store.send(.rowTapped(1))
-  await store.send(.sheet(.dismiss))
-  await store.send(.rowTapped(1))
-  let handled = store.handledActions.count
-  await endpoints.answerUnlessCancelled(call: 1, with: "text 1")
-  // Sent by E1 "sheet text" after its child went away (see the report): cancelled with
-  // the child, it never arrives.
-  let lateAction: LoadStartedWithItsSheetLandsInTheNext.Action = .textLoaded("text 1")
-  #expect(
-    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
-    "effects cancelled on dismiss")
 }
 
 func lossyCodableBreaksRestorable() async throws {
@@ -270,29 +200,6 @@ func pollOutlivesPoppedScreenBreaksQuiescence() async throws {
   // (It then answered every call; here the work left waiting on one fails the test,
   // and cancelling it with its screen makes the test pass.)
   await clock.run()
-}
-
-func renderLandsInThePreviewBreaksEffectsCancelledOnDismiss() async throws {
-  let clock = TestClock()
-  let endpoints = EndpointCalls()
-  let store = TestStore(initialState: RenderLandsInThePreview.State()) {
-    RenderLandsInThePreview()
-  } withDependencies: {
-    $0.continuousClock = clock
-    $0[keyPath: \.renderFilter] = endpoints.endpoint(named: "render")
-  }
-  store.exhaustivity = .off
-  await store.send(.editTapped(1))
-  await store.send(.destination(.presented(.edit(.applyFilterTapped))))
-  await store.send(.destination(.presented(.edit(.cancelTapped))))
-  let handled = store.handledActions.count
-  await endpoints.answerUnlessCancelled(call: 1, with: "sepia 1")
-  // Sent by E1 "render" after its child went away (see the report): cancelled with
-  // the child, it never arrives.
-  let lateAction: RenderLandsInThePreview.Action = .rendered("sepia 1")
-  #expect(
-    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
-    "effects cancelled on dismiss")
 }
 
 func retryOutlivesSheetBreaksQuiescence() async throws {

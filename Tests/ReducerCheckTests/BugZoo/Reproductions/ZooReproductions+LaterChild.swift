@@ -1,0 +1,120 @@
+// swift-format-ignore-file
+// The tests the bug zoo's reports print for work that outlived its screen and wrote into the
+// next one at its place (see ZooReproductions.swift for how these files are kept).
+import Foundation
+import ReducerCheck
+import Testing
+
+func commentsLandOnTheNextScreenBreaksEffectsCancelledOnDismiss() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: CommentsLandOnTheNextScreen.State()) {
+    CommentsLandOnTheNextScreen()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.albumComments] = endpoints.endpoint(named: "comments")
+  }
+  store.exhaustivity = .off
+  await store.send(.albumTapped(1))
+  await store.send(.path(.popFrom(id: 0)))
+  await store.send(.albumTapped(1))
+  let handled = store.handledActions.count
+  await endpoints.answerUnlessCancelled(call: 1, with: ["nice 1"])
+  // Sent by E1 "comments" after its child went away (see the report): cancelled with
+  // the child, it never arrives.
+  let lateAction: CommentsLandOnTheNextScreen.Action = .commentsLoaded(["nice 1"])
+  #expect(
+    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
+    "effects cancelled on dismiss")
+}
+
+func loadLandsInTheNextSheetBreaksEffectsCancelledOnDismiss() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: LoadLandsInTheNextSheet.State()) {
+    LoadLandsInTheNextSheet()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.rowBody] = endpoints.endpoint(named: "row body")
+  }
+  store.exhaustivity = .off
+  await store.send(.rowTapped(1))
+  await store.send(.detail(.presented(.onAppear)))
+  await store.send(.detail(.dismiss))
+  await store.send(.rowTapped(1))
+  let handled = store.handledActions.count
+  await endpoints.answerUnlessCancelled(call: 1, with: "body 1")
+  // Sent by E1 "row body" after its child went away (see the report): cancelled with
+  // the child, it never arrives.
+  let lateAction: LoadLandsInTheNextSheet.Action = .bodyLoaded("body 1")
+  #expect(
+    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
+    "effects cancelled on dismiss")
+}
+
+func loadStartedWithItsSheetLandsInTheNextBreaksEffectsCancelledOnDismiss() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: LoadStartedWithItsSheetLandsInTheNext.State()) {
+    LoadStartedWithItsSheetLandsInTheNext()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.sheetText] = endpoints.endpoint(named: "sheet text")
+  }
+  store.exhaustivity = .off
+  await store.send(.rowTapped(1))
+  await store.send(.sheet(.dismiss))
+  await store.send(.rowTapped(1))
+  let handled = store.handledActions.count
+  await endpoints.answerUnlessCancelled(call: 1, with: "text 1")
+  // Sent by E1 "sheet text" after its child went away (see the report): cancelled with
+  // the child, it never arrives.
+  let lateAction: LoadStartedWithItsSheetLandsInTheNext.Action = .textLoaded("text 1")
+  #expect(
+    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
+    "effects cancelled on dismiss")
+}
+
+func renderLandsInThePreviewBreaksEffectsCancelledOnDismiss() async throws {
+  let clock = TestClock()
+  let endpoints = EndpointCalls()
+  let store = TestStore(initialState: RenderLandsInThePreview.State()) {
+    RenderLandsInThePreview()
+  } withDependencies: {
+    $0.continuousClock = clock
+    $0[keyPath: \.renderFilter] = endpoints.endpoint(named: "render")
+  }
+  store.exhaustivity = .off
+  await store.send(.editTapped(1))
+  await store.send(.destination(.presented(.edit(.applyFilterTapped))))
+  await store.send(.destination(.presented(.edit(.cancelTapped))))
+  let handled = store.handledActions.count
+  await endpoints.answerUnlessCancelled(call: 1, with: "sepia 1")
+  // Sent by E1 "render" after its child went away (see the report): cancelled with
+  // the child, it never arrives.
+  let lateAction: RenderLandsInThePreview.Action = .rendered("sepia 1")
+  #expect(
+    !store.handledActions.dropFirst(handled).contains { $0.action == lateAction },
+    "effects cancelled on dismiss")
+}
+
+func countdownWritesIntoTheNextAlertBreaksEffectsCancelledOnDismiss() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: CountdownWritesIntoTheNextAlert.State()) {
+    CountdownWritesIntoTheNextAlert()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.idleTimedOut)
+  await store.send(.alert(.presented(.staySignedIn)))
+  await store.send(.idleTimedOut)
+  let handled = store.handledActions.count
+  await clock.advance(by: .seconds(1))
+  // Sent by E1 after its child went away (see the report): cancelled with
+  // the child, it never arrives; other work sends it once here.
+  let lateAction: CountdownWritesIntoTheNextAlert.Action = .tick
+  #expect(
+    store.handledActions.dropFirst(handled).filter { $0.action == lateAction }.count <= 1,
+    "effects cancelled on dismiss")
+}
