@@ -56,7 +56,7 @@ extension Invariant {
         },
         lateDelivery: { facts in
           facts.staleDeliveries.first.map {
-            LateDelivery(note: $0.note, warned: $0.warned)
+            LateDelivery(note: $0.note, warned: $0.warned, writtenProperty: $0.writtenProperty)
           }
         })
     }

@@ -114,6 +114,9 @@ struct StaleDelivery {
   /// Whether its harm is a write into a child shown at the place after this one (work started
   /// with showing the child, or under an id of the parent's own, harms nothing else).
   var wroteIntoALaterChild = false
+  /// The property of the root's state the action itself wrote into the later child at (see
+  /// ``LateDelivery/writtenProperty``).
+  var writtenProperty: String?
 }
 
 /// A runtime warning, with where the action that caused it came from.

@@ -154,7 +154,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// many equal actions other work brings in the same step (which a correct fix leaves), when
   /// the test can assert that no more arrive: the late action raised no runtime warning (which
   /// fails the test by itself), and it can be written as Swift that makes an equal value.
-  private var lateAction: (action: Feature.Action, effect: EffectName, others: Int)? {
+  var lateAction: (action: Feature.Action, effect: EffectName, others: Int)? {
     guard let late = failure.lateDelivery, !late.warned, Feature.Action.self is any Equatable.Type
     else { return nil }
     let notes: [StepNote<Feature.Action>]
@@ -231,23 +231,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     case .storeWarns, .exhaustiveFromTheBreak, .twoRunsAgree:
       return []
     case .lateActionNeverArrives:
-      guard let (action, effect, others) = lateAction else { return [] }
-      // Other work may send an equal action in the step: no more than it arrive.
-      let (arrives, holds) =
-        others == 0
-        ? ("never arrives.", "!store.handledActions.dropFirst(handled).contains { $0.action == lateAction }")
-        : (
-          "never arrives; other work sends it \(others == 1 ? "once" : "\(others) times") here.",
-          "store.handledActions.dropFirst(handled).filter { $0.action == lateAction }.count <= \(others)"
-        )
-      return [
-        "  // Sent by \(effect) after its child went away (see the report): cancelled with",
-        "  // the child, it \(arrives)",
-        "  let lateAction: \(typeName(Feature.Action.self)) = \(swiftLiteral(action))",
-        "  #expect(",
-        "    \(holds),",
-        "    \(name))",
-      ]
+      return lateActionAssertion(name)
     case .fromSource:
       guard let source = invariantSources[failure.invariant], let call = source.call,
         let closure = call.trailingClosure

@@ -42,8 +42,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// `.send` or by an effect from an action that worked for it), and the action its chain
   /// began with. Kept only for actions that serve a child: a root's loop writes nothing here.
   var servedByAction: [Int: (screen: NavigationIDPath, began: Int)] = [:]
-  /// Effects started for a child that the parent made cancellable under an id of its own.
-  private var parentKeyed: Set<EffectRecord.ID> = []
+  /// Effects whose late deliveries harm only by a navigation warning or a write into a later
+  /// child at their child's place (see `owner(of:)`).
+  private var judgedByWrites: Set<EffectRecord.ID> = []
   /// The state after the last handled action.
   private var lastState: Feature.State
 
@@ -229,20 +230,32 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       firstEnding(of: target, after: record.startedByAction) != nil, let owner = owner(of: record),
       let ending = firstEnding(of: owner, after: record.startedByAction)
     else { return nil }
-    let keyedTo = record.isCancellable ? screenKey(of: target, in: record) : nil
+    let keyedTo =
+      record.isCancellable && !judgedByWrites.contains(record.id) ? screenKey(of: target, in: record) : nil
     var harm: String?
     var warned = false
     var navigationIsTheParents = false
+    var writtenProperty: String?
     if keyedTo == nil {
       let chain = sentOn(by: processed, events: events, at: position)
-      navigationIsTheParents = record.servesChildItMounted || parentKeyed.contains(record.id)
+      navigationIsTheParents = record.servesChildItMounted || judgedByWrites.contains(record.id)
       guard
-        case let .done(words) = staleDeliveryHarm(
+        case let .done(words, property) = staleDeliveryHarm(
           warned: chain.warned, before: before, after: chain.after, feature: record.navigationPath,
           child: target, navigationIsTheParents: navigationIsTheParents)
       else { return nil }
       harm = words
       warned = chain.warned
+      // A test compares the property on the late action's own transition: only where the
+      // action itself, not what it sent on, wrote there.
+      if let property,
+        chain.after == processed.stateAfter
+          || staleDeliveryHarm(
+            warned: false, before: before, after: processed.stateAfter, feature: record.navigationPath,
+            child: target, navigationIsTheParents: true) != .none
+      {
+        writtenProperty = property
+      }
     }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describe) ?? "the start",
@@ -251,7 +264,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       ended: "\(ending.path)", action: stateDumpLine(processed.action), note: note,
       harm: harm, warned: warned,
       keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) },
-      wroteIntoALaterChild: navigationIsTheParents && !warned)
+      wroteIntoALaterChild: navigationIsTheParents && !warned, writtenProperty: writtenProperty)
   }
 
   /// What `processed` (at `position` among `events`) and the actions it sent on at once
@@ -278,55 +291,53 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     return (after, warned)
   }
 
-  /// The child `record` belongs to: the one it was started for, if that child was still there
-  /// after the action that started it. An effect started by the very action that closed its
-  /// child (an alert's button, a sheet's Save that dismisses it), or sent on by such an effect,
-  /// is the parent's: the child is gone by design, and a later child at the same place is
-  /// another identity. So is an effect the parent starts on a child's `.delegate` message: the
-  /// child told the parent something, and what the parent does about it is its own work. And so
-  /// is one the parent makes cancellable under an id of its own: the parent manages its life.
-  /// An id that holds the stack element id of the child or of one of its ancestors
-  /// (`MarkReadID(element: id)`) is not the parent's own: it keys the effect to that screen,
-  /// which then owns it (not a sheet on that screen it was started from). An effect declared
-  /// long-living by its line belongs to no child.
+  /// The child `record` belongs to: the one it was started for (or, keyed by a cancel id that
+  /// holds a screen's stack element id, `MarkReadID(element: id)`, that screen). An effect
+  /// declared long-living by its line belongs to no child, nor does one started on an action
+  /// that the parent's own work sent.
+  ///
+  /// Some work for a child is as often the parent's as the child's, and is judged only by what
+  /// its late delivery writes into a later child at the child's place (see `judgedByWrites`):
+  /// work the parent makes cancellable under an id of its own (TCA's Todos sorts the rows a
+  /// while after a row's checkbox), work started on a child's `.delegate` message (the child
+  /// told the parent something), and work started by the very action that closed the child (an
+  /// alert's Delete, a sheet's Save that dismisses it).
   private func owner(of record: EffectRecord) -> NavigationIDPath? {
     if let known = owners[record.id] { return known }
-    let onDelegateMessage =
-      actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
     // An effect declared long-living by its line may outlive any child (an upload that finishes
     // after the user went back); a whole file declared does not exempt every effect in it.
-    var found = onDelegateMessage || longLivingEffects.declaresLine(of: record) ? nil : record.startedFor
-    // A parent that makes its effect cancellable under an id of its own may manage it itself,
-    // as TCA's Todos case study does with the sort it schedules when a row is completed: what it
-    // does to navigation is the parent's, but not what it writes into the next child (see
-    // `staleDeliveryHarm`). An id holding the child's screen's stack id keys it to that screen.
-    if let target = found, record.isCancellable, !record.navigationPath.hasPrefix(target) {
+    guard var target = longLivingEffects.declaresLine(of: record) ? nil : record.startedFor else {
+      owners[record.id] = .some(nil)
+      return nil
+    }
+    let onDelegateMessage =
+      actionsStartingChildEffects[record.startedByAction].map(isDelegateMessage) ?? false
+    let closedByItsStart = endings.contains {
+      $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
+    }
+    if onDelegateMessage || closedByItsStart {
+      judgedByWrites.insert(record.id)
+    } else if record.isCancellable, !record.navigationPath.hasPrefix(target) {
+      // An id holding the child's screen's stack id keys it to that screen; any other id the
+      // parent chose is its own.
       if let screen = screenKey(of: target, in: record)?.screen {
-        found = screen
+        target = screen
       } else {
-        parentKeyed.insert(record.id)
+        judgedByWrites.insert(record.id)
       }
     }
-    if var target = found {
-      // Started on an action an effect sent: the parent's if that effect was; else owned where
-      // that effect is, when it is owned further up (a screen's reload, not the sheet it came
-      // from).
-      var inheritsParentWork = false
-      if let sender = inheritingActions[record.startedByAction] {
-        if let senderOwner = effects[sender].flatMap({ owner(of: $0) }) {
-          if target.hasPrefix(senderOwner) { target = senderOwner }
-          if parentKeyed.contains(sender) { parentKeyed.insert(record.id) }
-        } else {
-          inheritsParentWork = true
-        }
+    // Started on an action an effect sent: judged as that effect is, and owned where it is
+    // when that is further up (a screen's reload, not the sheet it came from).
+    if let sender = inheritingActions[record.startedByAction] {
+      guard let senderOwner = effects[sender].flatMap({ owner(of: $0) }) else {
+        owners[record.id] = .some(nil)
+        return nil
       }
-      let endedByItsStart = endings.contains {
-        $0.actionIndex == record.startedByAction && target.hasPrefix($0.path)
-      }
-      found = inheritsParentWork || endedByItsStart ? nil : target
+      if target.hasPrefix(senderOwner) { target = senderOwner }
+      if judgedByWrites.contains(sender) { judgedByWrites.insert(record.id) }
     }
-    owners[record.id] = found
-    return found
+    owners[record.id] = target
+    return target
   }
 
   /// The id `record` was made cancellable under that holds the stack element id of `target` or
@@ -349,13 +360,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     owner(of: record).flatMap { firstEnding(of: $0, after: record.startedByAction) }
   }
 
-  /// The first ending of `target` or an ancestor handled after the action `start`. For an effect
-  /// whose child was there after that action, the first ending at its place is its own, not a
-  /// later identity's.
+  /// The first ending of `target` or an ancestor handled by the action `start` or after it: the
+  /// ending of the child the effect was started for, whether it was there after that action
+  /// (then the first ending at its place is its own, not a later identity's) or that action
+  /// closed it.
   private func firstEnding(
     of target: NavigationIDPath, after start: Int
   ) -> (path: NavigationIDPath, actionIndex: Int, step: Int)? {
-    endings.first { target.hasPrefix($0.path) && $0.actionIndex > start }
+    endings.first { target.hasPrefix($0.path) && $0.actionIndex >= start }
   }
 
   /// The child `processed` works for and the action its chain began with: the child it was

@@ -90,6 +90,11 @@ struct LateDelivery: Equatable {
   let note: Int
   /// Whether it (or what it sent on) raised a runtime warning, which fails a test by itself.
   let warned: Bool
+  /// The property of the root's state where it wrote into a child presented after its own
+  /// (`editor`), when the action itself wrote there: a printed test checks that no such action
+  /// changes it, which holds after either fix (cancelling the work, or keeping it out of the
+  /// next child).
+  var writtenProperty: String? = nil
 }
 
 /// Something about the check's own setup that prevents it from running.

@@ -4,13 +4,14 @@ import ReducerCore
 /// its own to fail on it (the warning fails it): see ``LateDelivery/warned``.
 let staleDeliveryWarnedHarm = "which went to a child that is gone (a runtime warning)"
 
-/// The verdict of ``staleDeliveryHarm(warned:before:after:feature:child:warningsOnly:)``.
+/// The verdict of ``staleDeliveryHarm(warned:before:after:feature:child:navigationIsTheParents:)``.
 enum StaleDeliveryHarm: Equatable {
   /// Nothing there: the parent's own work.
   case none
   /// Harm, with the words the report adds (`which changed detail`), or none where the place
-  /// could not be looked at.
-  case done(String?)
+  /// could not be looked at; and, for a write into a later child presented in a property of
+  /// the root's own state, that property's name (`editor`), for a printed test to compare.
+  case done(String?, rootProperty: String? = nil)
 }
 
 /// What an action from an effect that outlived its child did to that child's place.
@@ -81,7 +82,14 @@ func staleDeliveryHarm(
     let place = holder.isEmpty ? property : "\(holder).\(property)"
     let what =
       navigationIsTheParents ? "which wrote into the \(place) shown after it" : "which changed \(place)"
-    return .done(what + (depth == 0 ? "" : " in \(feature)"))
+    // A test can compare the place as `$0.after.editor` where it is a presentation of the root
+    // whose child is `Equatable`.
+    let presented = (newPlaces.first { $0.holder == holder }?.value as? any _PresentationStateProtocol)?
+      ._presented
+    let comparable =
+      navigationIsTheParents && depth == 0 && holder.isEmpty
+      && presented.map { equalByValue($0, $0) != nil } == true
+    return .done(what + (depth == 0 ? "" : " in \(feature)"), rootProperty: comparable ? property : nil)
   }
   return .none
 }

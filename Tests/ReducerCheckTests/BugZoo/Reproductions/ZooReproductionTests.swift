@@ -33,8 +33,12 @@ import Testing
       renderLandsInThePreviewBreaksEffectsCancelledOnDismiss,
     "retryOutlivesSheetBreaksQuiescence": retryOutlivesSheetBreaksQuiescence,
     "reusedStackIDBreaksStackIdsUniqueAndNeverReused": reusedStackIDBreaksStackIdsUniqueAndNeverReused,
+    "saveStampLandsInTheNextEditorBreaksEffectsCancelledOnDismiss":
+      saveStampLandsInTheNextEditorBreaksEffectsCancelledOnDismiss,
     "saveTappedTwiceBreaksOneSaveAtATime": saveTappedTwiceBreaksOneSaveAtATime,
     "selfSendingActionBreaksQuiescence": selfSendingActionBreaksQuiescence,
+    "shareStatusLandsInTheNextSheetBreaksEffectsCancelledOnDismiss":
+      shareStatusLandsInTheNextSheetBreaksEffectsCancelledOnDismiss,
     "staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened":
       staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened,
     "staleSearchResponseBreaksResultsBelongToTheQueryShown":
