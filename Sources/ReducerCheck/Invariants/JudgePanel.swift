@@ -75,6 +75,14 @@ struct JudgePanel<State: Equatable, Action> {
   }
 }
 
+extension CheckConfiguration {
+  /// A judge of one sequence by this check's invariants, each with a fresh memory.
+  func makeStepJudge() -> StepJudge<Feature.State, Feature.Action> {
+    let panel = JudgePanel(invariants)
+    return StepJudge(initialState: panel.judgeInitialState, step: panel.judge)
+  }
+}
+
 /// The built-ins' names in the order they are judged, made once: a panel is made per sequence,
 /// and the names do not depend on the feature's types. (A closure, not `\.name`: in generic
 /// code a key path is built anew on every call.)

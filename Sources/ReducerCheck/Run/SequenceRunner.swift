@@ -62,11 +62,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let router = ActionRouter(
       reducer: reducer, generators: configuration.generators, interaction: configuration.screenInteraction)
     var before = initialState
-    let judges = JudgePanel(configuration.invariants)
+    let judges = configuration.makeStepJudge()
     _ = harness.settle()
 
     do {
-      if checkingInvariants, let failure = judges.judgeInitialState(initialState) {
+      if checkingInvariants, let failure = judges.initialState(initialState) {
         outcome.failure = failure
         outcome.choices = ChoiceSequence(source.recorded)
         return outcome
@@ -120,7 +120,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes,
             transitions: transitions(of: events), answered: events.answered))
         if checkingInvariants,
-          let failure = judges.judge(
+          let failure = judges.step(
             StepFacts(
               moment: .step(index), before: before, after: after, events: events,
               jobLimit: configuration.jobLimit))
@@ -142,7 +142,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           }
           outcome.afterSchedule = (events.notes, state)
           outcome.windDown = windDown.map { ($0.0.notes, $0.1) }
-          outcome.failure = judges.judge(
+          outcome.failure = judges.step(
             StepFacts(
               moment: .endOfSchedule, before: state, after: state, events: events,
               jobLimit: configuration.jobLimit, lingering: lingering))
@@ -249,7 +249,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private func leaveEveryScreen(
     harness: Harness<Feature>, router: ActionRouter<Feature>,
     outcome: inout SequenceOutcome<Feature.State, Feature.Action>,
-    judges: JudgePanel<Feature.State, Feature.Action>
+    judges: StepJudge<Feature.State, Feature.Action>
   ) -> InvariantFailure? {
     var topMost = router
     topMost.interaction = .topMost
@@ -270,7 +270,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       outcome.steps.append(
         ExecutedStep(step: step, stateAfter: after, notes: events.notes, transitions: transitions(of: events))
       )
-      if let failure = judges.judge(
+      if let failure = judges.step(
         StepFacts(
           moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit
         ))
