@@ -104,7 +104,8 @@ extension Invariant where State: Equatable {
   public static var defaults: [Self] {
     [
       .effectsCancelledOnDismiss, .noActionForAbsentState, .noRuntimeWarning, .atMostOneDestination,
-      .stackIDsUniqueAndNeverReused, .quiescence, .restorable, .deterministicReplay,
+      .stackIDsUniqueAndNeverReused, .noScreenPushedTwiceAtOnce, .quiescence, .restorable,
+      .deterministicReplay,
     ]
   }
 }

@@ -45,6 +45,19 @@ enum NavigationInspection {
     return findings
   }
 
+  /// The stack at `place` (as ``Findings/stacks`` names it), with its elements: read only when
+  /// a judge needs the screens themselves, not just their ids.
+  static func stack(at place: String, in state: Any) -> (any _StackStateProtocol)? {
+    var found: (any _StackStateProtocol)?
+    var path = ["state"]
+    visit(state, path: &path) { value, path, _ in
+      guard found == nil, let stack = value as? any _StackStateProtocol, path.joined(separator: ".") == place
+      else { return }
+      found = stack
+    }
+    return found
+  }
+
   /// What `keyPath` reads in every value of its root type inside `feature`'s own state (the
   /// state itself, and the states it scopes to; not its children), by where that value is:
   /// `""` for the state itself, `tab.settings` inside it.

@@ -155,7 +155,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         result.transitions.append(
           .init(
             before: before, action: processed.action, after: processed.stateAfter,
-            notesBefore: result.notes.count + (processed.origin.isExternal ? 0 : 1)))
+            notesBefore: result.notes.count + (processed.origin.isExternal ? 0 : 1),
+            isSentOn: isSynchronous(processed.origin)))
         lastState = processed.stateAfter
         guard !processed.origin.isExternal else { continue }
         result.notes.append(.received(action: processed.action, origin: origin(processed.origin)))
@@ -431,4 +432,10 @@ private func holds(_ value: Any, _ element: StackElementID, depth: Int = 3) -> B
 /// `delegate` case, as TCA features name them (`.path(.element(id:action: .delegate(…)))`).
 func isDelegateMessage(_ action: Any) -> Bool {
   actionCaseLabel(action).split(separator: ".").contains("delegate")
+}
+
+/// Whether an action was sent on at once (`.send`) while another was handled.
+private func isSynchronous(_ origin: ActionOrigin) -> Bool {
+  if case .synchronous = origin { return true }
+  return false
 }

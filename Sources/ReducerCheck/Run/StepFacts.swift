@@ -58,6 +58,9 @@ final class StepFacts<State, Action> {
     /// How many of the step's notes come before this change of state: after the action's own
     /// "received" note, or before the first note for the user's action.
     let notesBefore: Int
+    /// Whether the action was sent on at once (`.send`) while another was handled, not by the
+    /// user or an effect: one cause's changes are a run of these after one that is not.
+    var isSentOn = false
   }
 }
 

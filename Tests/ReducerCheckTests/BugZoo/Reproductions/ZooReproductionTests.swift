@@ -13,6 +13,7 @@ import Testing
     "countdownWritesIntoTheNextAlertBreaksEffectsCancelledOnDismiss":
       countdownWritesIntoTheNextAlertBreaksEffectsCancelledOnDismiss,
     "dateInReducerBreaksDeterministicReplay": dateInReducerBreaksDeterministicReplay,
+    "detailPushedTwiceBreaksNoScreenPushedTwiceAtOnce": detailPushedTwiceBreaksNoScreenPushedTwiceAtOnce,
     "editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack":
       editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack,
     "effectPingPongBreaksQuiescence": effectPingPongBreaksQuiescence,

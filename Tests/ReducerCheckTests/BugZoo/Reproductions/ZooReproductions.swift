@@ -385,3 +385,17 @@ func volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted() async throws {
   let holds: (VolumeLimitIgnoresMute.State) throws -> Bool = { $0.isMuted || $0.volume <= 1 }
   #expect(try holds(store.state), "volume at most 1 while unmuted")
 }
+
+func detailPushedTwiceBreaksNoScreenPushedTwiceAtOnce() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: DetailPushedTwice.State()) {
+    DetailPushedTwice()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.row(.element(id: 1, action: .tapped)))
+  #expect(
+    zip(store.state.path, store.state.path.dropFirst()).allSatisfy { $0 != $1 },
+    "no screen pushed twice at once")
+}
