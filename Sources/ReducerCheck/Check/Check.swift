@@ -116,6 +116,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       reducer: configuration.makeReducer(), initialState: initialState, configuration: configuration,
       firstStackGeneration: firstStackGeneration)
     runner.heartbeat = heartbeat
+    runner.trailSlot = trailSlot
     return runner
   }
 

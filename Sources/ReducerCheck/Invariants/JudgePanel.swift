@@ -3,6 +3,8 @@
 /// first that finds its invariant broken names the failure, so one bug always gets one name.
 struct JudgePanel<State: Equatable, Action> {
   private let judges: [Seat]
+  /// Where a trap inside a judge is noted (see `CrashTrail.judging`).
+  private let trailSlot: Int?
 
   /// One invariant's judge. (A struct, not a tuple: generic code looks a tuple's metadata up in
   /// a locked cache on every access, and this is read for every step.)
@@ -11,12 +13,14 @@ struct JudgePanel<State: Equatable, Action> {
     let judge: Invariant<State, Action>.Judge
   }
 
-  init(_ invariants: [Invariant<State, Action>]) {
+  init(_ invariants: [Invariant<State, Action>], trailSlot: Int? = nil) {
+    self.trailSlot = trailSlot
     let order = builtinOrder
     let ranked = invariants.enumerated().sorted { lhs, rhs in
       rank(lhs.element, lhs.offset) < rank(rhs.element, rhs.offset)
     }
     judges = ranked.map { Seat(name: $0.element.name, judge: $0.element.makeJudge()) }
+    if let trailSlot { CrashTrail.leaveJudges(judges.map(\.name), in: trailSlot) }
 
     func rank(_ invariant: Invariant<State, Action>, _ offset: Int) -> (Int, Int) {
       guard invariant.isBuiltin, let index = order.firstIndex(of: invariant.name) else {
@@ -28,9 +32,9 @@ struct JudgePanel<State: Equatable, Action> {
 
   /// The first invariant the initial state breaks, before any step.
   func judgeInitialState(_ state: State) -> InvariantFailure? {
-    for seat in judges {
+    for (index, seat) in judges.enumerated() {
       guard let check = seat.judge.initialState else { continue }
-      if let reason = verdict(seat.name, { try check(state) }) {
+      if let reason = verdict(index, step: -1, { try check(state) }) {
         return InvariantFailure(
           invariant: seat.name,
           explanation: """
@@ -47,8 +51,13 @@ struct JudgePanel<State: Equatable, Action> {
 
   /// The first invariant `facts` break.
   func judge(_ facts: StepFacts<State, Action>) -> InvariantFailure? {
-    for seat in judges {
-      guard let check = seat.judge.step, let reason = verdict(seat.name, { try check(facts) }) else {
+    let step =
+      switch facts.moment {
+      case let .step(index): index + 1
+      case .endOfSchedule: 0
+      }
+    for (index, seat) in judges.enumerated() {
+      guard let check = seat.judge.step, let reason = verdict(index, step: step, { try check(facts) }) else {
         continue
       }
       let late = seat.judge.lateDelivery?(facts)
@@ -65,8 +74,12 @@ struct JudgePanel<State: Equatable, Action> {
     return nil
   }
 
-  /// What one judgement says; an invariant that throws is broken by the error.
-  private func verdict(_ name: String, _ judgement: () throws -> String?) -> String? {
+  /// What one judgement says; an invariant that throws is broken by the error. While it runs,
+  /// the crash trail knows which invariant judges which step (1-based; 0 for the end of the
+  /// schedule, -1 for the initial state).
+  private func verdict(_ index: Int, step: Int, _ judgement: () throws -> String?) -> String? {
+    if let trailSlot { CrashTrail.judging(index, step: step, in: trailSlot) }
+    defer { if let trailSlot { CrashTrail.judging(nil, step: step, in: trailSlot) } }
     do {
       return try judgement()
     } catch {
@@ -76,9 +89,10 @@ struct JudgePanel<State: Equatable, Action> {
 }
 
 extension CheckConfiguration {
-  /// A judge of one sequence by this check's invariants, each with a fresh memory.
-  func makeStepJudge() -> StepJudge<Feature.State, Feature.Action> {
-    let panel = JudgePanel(invariants)
+  /// A judge of one sequence by this check's invariants, each with a fresh memory; with the
+  /// check's crash-trail slot, a trap inside an invariant names it and the step.
+  func makeStepJudge(trailSlot: Int? = nil) -> StepJudge<Feature.State, Feature.Action> {
+    let panel = JudgePanel(invariants, trailSlot: trailSlot)
     return StepJudge(initialState: panel.judgeInitialState, step: panel.judge)
   }
 }

@@ -35,6 +35,19 @@ enum CrashTrail {
     previous.initialize(repeating: sigaction(), count: 32)
     return previous
   }()
+  // Per slot: the names of the check's invariants, each ended by a zero byte, and which one is
+  // judging (its index + 1, or 0) which step (see `judging(_:step:in:)`).
+  private static let namesSize = 2_048
+  nonisolated(unsafe) private static let names: UnsafeMutablePointer<CChar> = {
+    let names = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * namesSize)
+    names.initialize(repeating: 0, count: slotCount * namesSize)
+    return names
+  }()
+  nonisolated(unsafe) private static let judgingNow: UnsafeMutablePointer<Int32> = {
+    let judging = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount * 2)
+    judging.initialize(repeating: 0, count: slotCount * 2)
+    return judging
+  }()
   private static let taken = Mutex([Bool](repeating: false, count: slotCount))
   private static let installed = Mutex(false)
 
@@ -51,6 +64,7 @@ enum CrashTrail {
   /// Empties `slot` and gives it back.
   static func release(_ slot: Int) {
     lines[slot * slotSize] = 0
+    judgingNow[slot * 2] = 0
     taken.withLock { $0[slot] = false }
   }
 
@@ -72,6 +86,70 @@ enum CrashTrail {
       start[count + 1] = 0
       start[0] = first
     }
+  }
+
+  /// Keeps the names of the invariants a check judges, in the order it judges them, for the
+  /// handler to name the one that trapped.
+  static func leaveJudges(_ judges: [String], in slot: Int) {
+    judgingNow[slot * 2] = 0
+    let start = names + slot * namesSize
+    var offset = 0
+    for name in judges {
+      var name = name
+      name.withUTF8 { utf8 in
+        let count = min(utf8.count, max(namesSize - offset - 2, 0))
+        if count > 0, let base = utf8.baseAddress {
+          UnsafeMutableRawPointer(start + offset).copyMemory(from: base, byteCount: count)
+        }
+        start[offset + count] = 0
+        offset += count + 1
+      }
+    }
+  }
+
+  /// Notes that the invariant at `index` (of those ``leaveJudges(_:in:)`` kept) judges `step`
+  /// (1-based; 0: the end of the schedule; -1: the initial state), or, with `nil`, that none
+  /// does. Two stores: this runs for every invariant at every step.
+  @inline(__always)
+  static func judging(_ index: Int?, step: Int, in slot: Int) {
+    judgingNow[slot * 2 + 1] = Int32(truncatingIfNeeded: step)
+    judgingNow[slot * 2] = Int32(truncatingIfNeeded: (index ?? -1) + 1)
+  }
+
+  /// Writes, from the signal handler, which invariant of `slot` was judging which step, if one
+  /// was: only calls that are safe there (`write`, `strlen`), and no allocation.
+  private static func writeJudging(_ slot: Int) {
+    let judge = Int(judgingNow[slot * 2])
+    guard judge > 0 else { return }
+    var name = names + slot * namesSize
+    for _ in 1..<judge { name += strlen(name) + 1 }
+    writeText("  It trapped inside the invariant \"")
+    _ = write(2, name, strlen(name))
+    let step = Int(judgingNow[slot * 2 + 1])
+    switch step {
+    case -1: writeText("\" as it judged the initial state: the invariant's own code crashed.\n")
+    case 0: writeText("\" as it judged the end of the schedule: the invariant's own code crashed.\n")
+    default:
+      writeText("\" as it judged step ")
+      var digits: (CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar, CChar) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+      withUnsafeMutableBytes(of: &digits) { buffer in
+        var value = step
+        var end = buffer.count
+        repeat {
+          end -= 1
+          buffer[end] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        } while value > 0 && end > 0
+        _ = write(2, buffer.baseAddress! + end, buffer.count - end)
+      }
+      writeText(": the invariant's own code crashed.\n")
+    }
+  }
+
+  /// A static string to standard error, from the signal handler.
+  private static func writeText(_ text: StaticString) {
+    _ = write(2, text.utf8Start, text.utf8CodeUnitCount)
   }
 
   private static func installOnce() {
@@ -96,6 +174,7 @@ enum CrashTrail {
       let start = CrashTrail.lines + slot * CrashTrail.slotSize
       guard start[0] != 0 else { continue }
       _ = write(2, start, strlen(start))
+      CrashTrail.writeJudging(slot)
     }
     sigaction(signal, CrashTrail.previous + Int(signal), nil)
     raise(signal)

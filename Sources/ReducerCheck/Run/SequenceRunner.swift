@@ -12,6 +12,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let configuration: CheckConfiguration<Feature>
   /// Told of every step, for the watchdog of a check.
   var heartbeat: Heartbeat?
+  /// The check's slot in the crash trail, where judges note what they judge.
+  var trailSlot: Int?
   /// The first stack id the initial state leaves free, found once for every store of the run.
   private let firstStackGeneration: Int
 
@@ -62,7 +64,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let router = ActionRouter(
       reducer: reducer, generators: configuration.generators, interaction: configuration.screenInteraction)
     var before = initialState
-    let judges = configuration.makeStepJudge()
+    let judges = configuration.makeStepJudge(trailSlot: trailSlot)
     _ = harness.settle()
 
     do {
