@@ -16,8 +16,9 @@ extension Invariant {
   /// parent's own; an id that holds the stack element id of the child or of the screen it is
   /// presented on (`MarkReadID(element: id)`) keys the effect to that screen instead, and then
   /// any action it sends after the screen left breaks the invariant. An alert or a dialog is a
-  /// child too: a countdown started with one must not write into the next. An action that changes only the parent's other fields (a badge refreshed after a
-  /// child's save) does not: the parent may keep working for itself. Effects whose line is
+  /// child too: a countdown started with one must not write into the next. An action that
+  /// changes only the parent's other fields (a badge refreshed after a child's save) does not:
+  /// the parent may keep working for itself. Effects whose line is
   /// declared with `longLivingEffects(createdAt:)` may outlive any child, and write into
   /// whatever is shown next. The printed test asserts that the late action never arrives.
   public static var effectsCancelledOnDismiss: Self {

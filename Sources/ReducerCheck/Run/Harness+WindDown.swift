@@ -27,7 +27,7 @@ extension Harness {
     let waitingOnEndpoints = Set(endpoints.pending.compactMap { $0.effect })
     let sleeping = clock.nextDeadline != nil
     let lingering = core.activeEffects.compactMap { record -> LingeringEffect? in
-      if waitingOnEndpoints.contains(record.id) || longLivingEffects.declares(record) { return nil }
+      if waitingOnEndpoints.contains(record.id) || ownership.longLivingEffects.declares(record) { return nil }
       return lingeringEffect(record, waiting: sleeping ? .onTheClock : .uncontrolled)
     }
     guard lingering.isEmpty else { return (events, state, lingering, nil) }
@@ -35,7 +35,8 @@ extension Harness {
     // them: a retry or a poll that lives on answers must be seen to stop.
     let screenWork = { [self] in
       core.activeEffects.compactMap { record in
-        longLivingEffects.declares(record) ? nil : closedScreen(of: record).map { (record, $0) }
+        ownership.longLivingEffects.declares(record)
+          ? nil : ownership.closedScreen(of: record).map { (record, $0) }
       }
     }
     guard !screenWork().isEmpty else { return (events, state, [], nil) }
@@ -47,7 +48,7 @@ extension Harness {
         waiting: waiting.contains(record.id)
           ? .onACall : clock.nextDeadline != nil ? .onTheClock : .uncontrolled,
         calls: callsAfterLeaving.filter { call in
-          call.effect.flatMap { effects[$0] }.flatMap(closedScreen)?.path == screen.path
+          call.effect.flatMap { ownership.effects[$0] }.flatMap(ownership.closedScreen)?.path == screen.path
         })
     }
     return (events, state, left, (windDown, core.state))
@@ -95,23 +96,7 @@ extension Harness {
     return LingeringEffect(
       effect: "\(name(record.id))", site: "\(record.fileID):\(record.line)",
       place: "\(record.navigationPath)", waiting: waiting,
-      screen: closedScreen(of: record).map { ($0.path, describe($0.step)) },
+      screen: ownership.closedScreen(of: record).map { ($0.path, describeStep($0.step)) },
       callsAfterLeaving: calls.map { _ in counts })
-  }
-
-  /// The screen `record` was started for (by that screen, by the action that showed it, or on
-  /// its actions, `.delegate` messages included, and through what those sent on: `.send`, or
-  /// actions of effects they started), and the step that closed it, if that screen closed once
-  /// the work began: with or after the first action of that chain (a poll that re-arms itself
-  /// is one piece of work).
-  private func closedScreen(of record: EffectRecord) -> (path: NavigationIDPath, step: Int)? {
-    let chain = servedByAction[record.startedByAction]
-    let screen = record.startedFor ?? chain?.screen ?? record.navigationPath
-    guard !screen.components.isEmpty else { return nil }
-    let began = chain?.began ?? record.startedByAction
-    guard
-      let ending = endings.first(where: { screen.hasPrefix($0.path) && $0.actionIndex >= began })
-    else { return nil }
-    return (screen, ending.step)
   }
 }
