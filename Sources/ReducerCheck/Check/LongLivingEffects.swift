@@ -43,6 +43,16 @@ final class LongLivingEffects: Sendable {
     }
   }
 
+  /// A line of `record`'s file declared long-living that no effect has matched so far in the
+  /// check: most likely `record`'s own declaration, left behind when its line moved.
+  func unmatchedLine(inFileOf record: EffectRecord) -> String? {
+    let used = used.withLock { $0 }
+    return sites.indices.first { index in
+      guard !used.contains(index), let colon = sites[index].lastIndex(of: ":") else { return false }
+      return record.fileID.hasSuffix(sites[index][..<colon])
+    }.map { sites[$0] }
+  }
+
   private func matches(_ site: String, _ record: EffectRecord) -> Bool {
     record.fileID.hasSuffix(site) || "\(record.fileID):\(record.line)".hasSuffix(site)
   }

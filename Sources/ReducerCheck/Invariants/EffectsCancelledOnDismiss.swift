@@ -26,34 +26,7 @@ extension Invariant {
       Judge(
         step: { facts in
           guard let stale = facts.staleDeliveries.first else { return nil }
-          let happened = """
-            \(stale.effect) was started at \(stale.startStep) (\(stale.site)) for \(stale.startedFor); \
-            \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
-            sent \(stale.action) afterwards\(stale.harm.map { ", \($0)" } ?? "").
-            """
-          if stale.wroteIntoALaterChild {
-            return happened + """
-               Cancel the effect when the child goes away (make it cancellable and cancel it where \
-              the parent dismisses or pops the child, or start it in the child, whose effects are \
-              cancelled with it). If it means to write into whatever is shown there next, declare \
-              it: $0.longLivingEffects(createdAt: "\(stale.site)")
-              """
-          }
-          guard let id = stale.keyedTo else {
-            return happened + """
-               Cancel the effect when the child goes away: start it in the child (its effects are \
-              cancelled with it), or make it cancellable and cancel it where the parent dismisses \
-              the child. If it is the parent's own work on purpose (a screen it pushes once a \
-              save arrives), make it cancellable under an id of the parent's own.
-              """
-          }
-          return happened + """
-             \(stale.effect) is cancellable under \(id), which names \(stale.child), but nothing \
-            cancelled that id: cancel it wherever the screen leaves the stack (for each id a \
-            .popFrom(id:) removes, and where the stack is cleared or replaced). If it should outlive \
-            the screen (an upload that finishes after the user goes back), declare it: \
-            $0.longLivingEffects(createdAt: "\(stale.site)")
-            """
+          return explanation(of: stale) + movedDeclarationHint(stale.unmatchedDeclaration, site: stale.site)
         },
         lateDelivery: { facts in
           facts.staleDeliveries.first.map {
@@ -62,4 +35,38 @@ extension Invariant {
         })
     }
   }
+}
+
+/// Why `stale` breaks the invariant, and what to do.
+private func explanation(of stale: StaleDelivery) -> String {
+  let happened = """
+    \(stale.effect) was started at \(stale.startStep) (\(stale.site)) \(stale.startedFor); \
+    \(stale.endingStep) ended \(stale.ended), but \(stale.effect) was not cancelled, and it \
+    sent \(stale.action) afterwards\(stale.harm.map { ", \($0)" } ?? "").
+    """
+  if stale.wroteIntoALaterChild {
+    return happened + """
+       Cancel the effect when the child goes away (make it cancellable and cancel it where \
+      the parent dismisses or pops the child, or start it in the child, whose effects are \
+      cancelled with it), or keep what it sends out of the child shown after it (write the \
+      parent's own fields, or check that the child is the one it was started for). If it \
+      means to write into whatever is shown there next, declare it: \
+      $0.longLivingEffects(createdAt: "\(stale.site)")
+      """
+  }
+  guard let id = stale.keyedTo else {
+    return happened + """
+       Cancel the effect when the child goes away: start it in the child (its effects are \
+      cancelled with it), or make it cancellable and cancel it where the parent dismisses \
+      the child. If it is the parent's own work on purpose (a screen it pushes once a \
+      save arrives), make it cancellable under an id of the parent's own.
+      """
+  }
+  return happened + """
+     \(stale.effect) is cancellable under \(id), which names \(stale.child), but nothing \
+    cancelled that id: cancel it wherever the screen leaves the stack (for each id a \
+    .popFrom(id:) removes, and where the stack is cleared or replaced). If it should outlive \
+    the screen (an upload that finishes after the user goes back), declare it: \
+    $0.longLivingEffects(createdAt: "\(stale.site)")
+    """
 }

@@ -158,3 +158,14 @@ extension Invariant {
     }
   }
 }
+
+/// What a report adds when a line of the file an effect was made in is declared long-living
+/// but matched no effect so far: most likely that effect's declaration, left behind when its
+/// line moved.
+func movedDeclarationHint(_ declaration: String?, site: String) -> String {
+  guard let declaration else { return "" }
+  return """
+     ($0.longLivingEffects(createdAt: "\(declaration)") matched no effect so far: if it meant \
+    this one, its line moved; declare "\(site)".)
+    """
+}

@@ -23,7 +23,9 @@ extension Invariant {
         let more =
           others > 0
           ? "\n\(others) more \(others == 1 ? "effect is" : "effects are") still running too." : ""
-        return lingeringExplanation(first) + more
+        return lingeringExplanation(first)
+          + movedDeclarationHint(first.unmatchedDeclaration, site: first.site)
+          + more
       })
     }
   }

@@ -132,12 +132,16 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
     return StaleDelivery(
       effect: "\(name(id))", startStep: stepOfAction[record.startedByAction].map(describeStep) ?? "the start",
-      site: "\(record.fileID):\(record.line)", startedFor: "\(target)", child: "\(owner)",
+      site: "\(record.fileID):\(record.line)",
+      startedFor: StepNote<Feature.Action>.purpose(
+        target, actionsStartingChildEffects[record.startedByAction], inAVerdict: true),
+      child: "\(owner)",
       endingStep: describeStep(ending.step),
       ended: "\(ending.path)", action: stateDumpLine(processed.action), note: note,
       harm: harm, warned: warned,
       keyedTo: keyedTo.map { stateDumpLine($0.id.base.base) },
-      wroteIntoALaterChild: navigationIsTheParents && !warned, writtenProperty: writtenProperty)
+      wroteIntoALaterChild: navigationIsTheParents && !warned, writtenProperty: writtenProperty,
+      unmatchedDeclaration: longLivingEffects.unmatchedLine(inFileOf: record))
   }
 
   /// What `processed` (at `position` among `events`) and the actions it sent on at once
@@ -200,8 +204,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       }
     }
     // Started on an action an effect sent: judged as that effect is, and owned where it is
-    // when that is further up (a screen's reload, not the sheet it came from).
-    if let sender = inheritingActions[record.startedByAction] {
+    // when that is further up (a screen's reload, not the sheet it came from). Not work that
+    // serves the child its action showed: that is the child's, whoever sent the action (an
+    // upload's failure that shows an alert and starts its countdown).
+    if !record.servesChildItMounted, let sender = inheritingActions[record.startedByAction] {
       guard let senderOwner = effects[sender].flatMap({ owner(of: $0) }) else {
         owners[record.id] = .some(nil)
         return nil

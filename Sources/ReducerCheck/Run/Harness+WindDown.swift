@@ -97,6 +97,7 @@ extension Harness {
       effect: "\(name(record.id))", site: "\(record.fileID):\(record.line)",
       place: "\(record.navigationPath)", waiting: waiting,
       screen: ownership.closedScreen(of: record).map { ($0.path, describeStep($0.step)) },
-      callsAfterLeaving: calls.map { _ in counts })
+      callsAfterLeaving: calls.map { _ in counts },
+      unmatchedDeclaration: ownership.longLivingEffects.unmatchedLine(inFileOf: record))
   }
 }

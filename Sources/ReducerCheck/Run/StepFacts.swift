@@ -92,7 +92,8 @@ struct StaleDelivery {
   let startStep: String
   /// `Feature.swift:37`.
   let site: String
-  /// The child the effect was started for: `detail`, `path[#0] > filters`.
+  /// Whom the effect was started for: `for detail`, `for path[#0] > filters`, `on a .delegate
+  /// message of compose`.
   let startedFor: String
   /// The child the effect belongs to: the one it was started for, or the screen its cancel id
   /// names, on which that child is presented.
@@ -120,6 +121,9 @@ struct StaleDelivery {
   /// The property of the root's state the action itself wrote into the later child at (see
   /// ``LateDelivery/writtenProperty``).
   var writtenProperty: String?
+  /// A line of its file declared long-living that matched no effect (see
+  /// `LongLivingEffects.unmatchedLine(inFileOf:)`).
+  var unmatchedDeclaration: String?
 }
 
 /// A runtime warning, with where the action that caused it came from.
@@ -153,6 +157,9 @@ struct LingeringEffect {
   /// The calls it made to each controlled endpoint while the app was wound down with every call
   /// answered; `nil` when it was found running before that (it waits on no call).
   let callsAfterLeaving: [(endpoint: String, count: Int)]?
+  /// A line of its file declared long-living that matched no effect (see
+  /// `LongLivingEffects.unmatchedLine(inFileOf:)`).
+  var unmatchedDeclaration: String? = nil
 
   enum Waiting {
     /// On a call to a controlled endpoint it made after the last answer.

@@ -33,13 +33,19 @@ enum StepNote<Action> {
     }
   }
 
-  /// `, for detail`: the child an effect was started for, unless it was started on that child's
-  /// `.delegate` message, which makes it the parent's own work (and it usually serves another
-  /// child, the screen the parent pushes). Decided only when a note is written: telling a
-  /// delegate message reflects on the action.
-  static func purpose(_ startedFor: NavigationIDPath?, _ startedOn: Action?) -> String {
-    guard let startedFor, !(startedOn.map(isDelegateMessage) ?? false) else { return "" }
-    return ", for \(startedFor)"
+  /// `, for detail`: the child an effect was started for; for one started on that child's
+  /// `.delegate` message, `, on a .delegate message of detail`, since it usually serves the
+  /// parent or another child (the screen the parent pushes), though it must not write into the
+  /// next child shown at the sender's place. Decided only when a note is written: telling a
+  /// delegate message reflects on the action. In a verdict, without the leading comma.
+  static func purpose(
+    _ startedFor: NavigationIDPath?, _ startedOn: Action?, inAVerdict: Bool = false
+  ) -> String {
+    guard let startedFor else { return "" }
+    let purpose =
+      startedOn.map(isDelegateMessage) ?? false
+      ? "on a .delegate message of \(startedFor)" : "for \(startedFor)"
+    return inAVerdict ? purpose : ", " + purpose
   }
 
   /// The note with source lines (for failure reports), or without them (for trace snapshots,

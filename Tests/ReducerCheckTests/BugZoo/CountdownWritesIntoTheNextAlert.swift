@@ -98,3 +98,75 @@ extension FalsePositives {
       from: CountdownWritesIntoTheNextAlert.State())
   }
 }
+
+/// The same bug, with the alert shown by an action an effect sends (the upload's failure), as
+/// a user trying the checker wrote it: the countdown is the alert's work all the same.
+struct CountdownOfAnAlertAnEffectShowed: Reducer, ActionGenerating {
+  struct State: Equatable, Sendable {
+    @PresentationState var alert: AlertState<Action.Alert>?
+  }
+  enum Action: Equatable, Sendable {
+    case uploadTapped
+    case uploadFailed
+    case deleteTapped
+    case tick(Int)
+    case alert(PresentationAction<Alert>)
+    enum Alert: Equatable, Sendable { case confirmDelete }
+  }
+  var cancelsCountdown = false
+  @Dependency(\.continuousClock) var clock
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .uploadTapped:
+        return .run { send in await send(.uploadFailed) }
+      case .uploadFailed:
+        guard state.alert == nil else { return .none }
+        state.alert = AlertState(title: "Upload failed", message: "Retrying in 3 s")
+        return .run { [clock] send in
+          for second in (1...2).reversed() {
+            try await clock.sleep(for: .seconds(1))
+            await send(.tick(second))
+          }
+        }
+        .cancellable(id: "countdown")
+      case let .tick(second):
+        let message = "Retrying in \(second) s"
+        state.alert?.message = message
+        return .none
+      case .deleteTapped:
+        guard state.alert == nil else { return .none }
+        state.alert = AlertState(
+          title: "Delete?",
+          buttons: [ButtonState(role: .destructive, action: .confirmDelete, label: "Delete")])
+        return .none
+      case .alert(.dismiss):
+        return cancelsCountdown ? .cancel(id: "countdown") : .none
+      case .alert:
+        return .none
+      }
+    }
+    .ifLet(\.$alert, action: Action.alert)
+  }
+  static func actions(for state: State) -> Gen<Action> {
+    .oneOf(.always(.uploadTapped), .always(.deleteTapped))
+  }
+}
+
+extension BugZoo {
+  @Test func aCountdownOfAnAlertAnEffectShowedWritesIntoTheNext() async {
+    let result = await quietCheck(
+      CountdownOfAnAlertAnEffectShowed(), from: CountdownOfAnAlertAnEffectShowed.State())
+    #expect(result?.failure?.invariant == "effects cancelled on dismiss")
+    let report = flattened(result?.failure?.report)
+    #expect(report.contains("which wrote into the alert shown after it"), "\(report)")
+  }
+}
+
+extension FalsePositives {
+  @Test func aCountdownOfAnAlertAnEffectShowedStoppedWithIt() async {
+    await expectNoFailure(
+      in: CountdownOfAnAlertAnEffectShowed(cancelsCountdown: true),
+      from: CountdownOfAnAlertAnEffectShowed.State())
+  }
+}

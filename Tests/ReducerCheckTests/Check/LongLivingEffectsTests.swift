@@ -89,4 +89,20 @@ private struct RootTimer: Reducer, ActionGenerating {
       #expect(result?.coverageWarnings == [], "\(run)")
     }
   }
+
+  /// A declaration left on the line above its effect after an edit moved the effect: the
+  /// failure it no longer prevents says so, and names the line to declare.
+  @Test func aDeclarationWhoseLineMovedIsNamedInTheFailure() async {
+    let result = await quietCheck(LoadLandsInTheNextSheet(), from: LoadLandsInTheNextSheet.State()) {
+      $0.endpoint(\.rowBody, named: "row body") { row in .always("body \(row)") }
+      $0.longLivingEffects(createdAt: "LoadLandsInTheNextSheet.swift:40")
+    }
+    let report = flattened(result?.failure?.report)
+    #expect(
+      report.contains(
+        """
+        ($0.longLivingEffects(createdAt: "LoadLandsInTheNextSheet.swift:40") matched no effect so far: \
+        if it meant this one, its line moved; declare "ReducerCheckTests/LoadLandsInTheNextSheet.swift:41".)
+        """), "\(report)")
+  }
 }

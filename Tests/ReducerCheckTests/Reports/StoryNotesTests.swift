@@ -65,7 +65,7 @@ struct DelegatePushesCountdown: Reducer, ActionGenerating {
     let report = result?.failure?.report ?? ""
     #expect(result?.failure != nil)
     #expect(report.contains("received .path(.element(id: #0, action: .delegate(.next)))"), "\(report)")
-    #expect(report.contains("in root\n"), "\(report)")
     #expect(!report.contains(", for path[#0]"), "\(report)")
+    #expect(report.contains("in root, on a .delegate message of path[#0]\n"), "\(report)")
   }
 }
