@@ -115,6 +115,13 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     self.naming = .element(isStackElement: id is StackElementID)
   }
 
+  /// Whether it is an element of a collection (a stack screen, a `forEach` row), not a
+  /// presented child.
+  package var isElement: Bool {
+    if case .element = naming { return true }
+    return false
+  }
+
   /// The name of the property the child lives in: `destination` for `destination.detail`,
   /// `path` for `path[#0]`.
   package var propertyDescription: String { property?() ?? location.name }

@@ -159,11 +159,25 @@ package struct EffectPurpose: Sendable {
   /// detail, not the editor.)
   ///
   /// Also whether it is served because an action showed it (this one, or the action of the
-  /// effect that sent this one).
+  /// effect that sent this one). A child shown in place of the one the action was routed to
+  /// (the next alert replacing this one, another case of the destination) is what the work
+  /// started with showing it serves: the routed child is gone.
   package func servedChild(forEffectAt path: NavigationIDPath) -> (child: NavigationIDPath?, byMount: Bool) {
     guard let mounted, mounted.components.count == path.components.count + 1, mounted.hasPrefix(path),
-      routed.map({ mounted.components.count > $0.components.count && mounted.hasPrefix($0) }) ?? true
+      routed.map({ routed in
+        mounted.components.count > routed.components.count && mounted.hasPrefix(routed)
+          || replaces(mounted, routed)
+      }) ?? true
     else { return (routed, routed != nil && routedByMount) }
     return (mounted, true)
   }
+}
+
+/// Whether `new` is presented in place of `old`: the same parent and property, which presents
+/// one child at a time (a screen pushed next to another leaves it there).
+private func replaces(_ new: NavigationIDPath, _ old: NavigationIDPath) -> Bool {
+  guard new.components.count == old.components.count, let last = new.components.last,
+    let oldLast = old.components.last, !last.isElement, last != oldLast, last.location == oldLast.location
+  else { return false }
+  return zip(new.components.dropLast(), old.components.dropLast()).allSatisfy { $0 == $1 }
 }
