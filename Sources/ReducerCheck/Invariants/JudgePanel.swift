@@ -3,8 +3,9 @@
 /// first that finds its invariant broken names the failure, so one bug always gets one name.
 struct JudgePanel<State: Equatable, Action> {
   private let judges: [Seat]
-  /// Where a trap inside a judge is noted (see `CrashTrail.judging`).
-  private let trailSlot: Int?
+  /// Where a trap inside a judge is noted: which invariant judges which step (see
+  /// `CrashTrail.judgingCell(of:)`); two plain stores a judgement.
+  private let judging: UnsafeMutablePointer<Int32>?
 
   /// One invariant's judge. (A struct, not a tuple: generic code looks a tuple's metadata up in
   /// a locked cache on every access, and this is read for every step.)
@@ -14,13 +15,16 @@ struct JudgePanel<State: Equatable, Action> {
   }
 
   init(_ invariants: [Invariant<State, Action>], trailSlot: Int? = nil) {
-    self.trailSlot = trailSlot
+    self.judging = trailSlot.map(CrashTrail.judgingCell)
     let order = builtinOrder
     let ranked = invariants.enumerated().sorted { lhs, rhs in
       rank(lhs.element, lhs.offset) < rank(rhs.element, rhs.offset)
     }
     judges = ranked.map { Seat(name: $0.element.name, judge: $0.element.makeJudge()) }
-    if let trailSlot { CrashTrail.leaveJudges(judges.map(\.name), in: trailSlot) }
+    // Once a check: every sequence judges the same invariants in the same order.
+    if let trailSlot, !CrashTrail.keepsJudges(in: trailSlot) {
+      CrashTrail.leaveJudges(judges.map(\.name), in: trailSlot)
+    }
 
     func rank(_ invariant: Invariant<State, Action>, _ offset: Int) -> (Int, Int) {
       guard invariant.isBuiltin, let index = order.firstIndex(of: invariant.name) else {
@@ -78,8 +82,11 @@ struct JudgePanel<State: Equatable, Action> {
   /// the crash trail knows which invariant judges which step (1-based; 0 for the end of the
   /// schedule, -1 for the initial state).
   private func verdict(_ index: Int, step: Int, _ judgement: () throws -> String?) -> String? {
-    if let trailSlot { CrashTrail.judging(index, step: step, in: trailSlot) }
-    defer { if let trailSlot { CrashTrail.judging(nil, step: step, in: trailSlot) } }
+    if let judging {
+      judging[1] = Int32(truncatingIfNeeded: step)
+      judging[0] = Int32(truncatingIfNeeded: index + 1)
+    }
+    defer { judging?[0] = 0 }
     do {
       return try judgement()
     } catch {

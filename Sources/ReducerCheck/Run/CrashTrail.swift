@@ -65,6 +65,7 @@ enum CrashTrail {
   static func release(_ slot: Int) {
     lines[slot * slotSize] = 0
     judgingNow[slot * 2] = 0
+    names[slot * namesSize] = 0
     taken.withLock { $0[slot] = false }
   }
 
@@ -107,14 +108,14 @@ enum CrashTrail {
     }
   }
 
-  /// Notes that the invariant at `index` (of those ``leaveJudges(_:in:)`` kept) judges `step`
-  /// (1-based; 0: the end of the schedule; -1: the initial state), or, with `nil`, that none
-  /// does. Two stores: this runs for every invariant at every step.
-  @inline(__always)
-  static func judging(_ index: Int?, step: Int, in slot: Int) {
-    judgingNow[slot * 2 + 1] = Int32(truncatingIfNeeded: step)
-    judgingNow[slot * 2] = Int32(truncatingIfNeeded: (index ?? -1) + 1)
-  }
+  /// Whether ``leaveJudges(_:in:)`` kept the names for the check that holds `slot`.
+  static func keepsJudges(in slot: Int) -> Bool { names[slot * namesSize] != 0 }
+
+  /// Where the check that holds `slot` notes which invariant judges which step: at `[0]` the
+  /// invariant's index among those ``leaveJudges(_:in:)`` kept, plus one (0: none judges), at
+  /// `[1]` the step (1-based; 0: the end of the schedule; -1: the initial state). The judges
+  /// write it directly, for every invariant at every step.
+  static func judgingCell(of slot: Int) -> UnsafeMutablePointer<Int32> { judgingNow + slot * 2 }
 
   /// Writes, from the signal handler, which invariant of `slot` was judging which step, if one
   /// was: only calls that are safe there (`write`, `strlen`), and no allocation.
