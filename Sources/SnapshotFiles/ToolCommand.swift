@@ -29,7 +29,7 @@ package struct ToolCommand {
                              at or above the current one).
 
     PATTERNS: * matches within a folder, ** across folders, ? one character; a pattern without
-    "/" matches the file name: reducercheck accept 'trace.*'
+    "/" matches the file name: reducercheck accept '*.trace.*'
 
     EXIT CODES: 0 done; 1 pending snapshots remain (pending) or nothing matched (accept,
     reject); 2 bad usage; 3 a file could not be read or written.
