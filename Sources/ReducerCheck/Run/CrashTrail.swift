@@ -36,7 +36,7 @@ enum CrashTrail {
     return previous
   }()
   // Per slot: the names of the check's invariants, each ended by a zero byte, and which one is
-  // judging (its index + 1, or 0) which step (see `judging(_:step:in:)`).
+  // judging (its index + 1, or 0) which step (see `judgingCell(of:)`).
   private static let namesSize = 2_048
   nonisolated(unsafe) private static let names: UnsafeMutablePointer<CChar> = {
     let names = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * namesSize)
