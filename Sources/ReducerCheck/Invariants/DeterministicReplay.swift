@@ -9,7 +9,9 @@ extension Invariant where State: Equatable {
       name: "deterministic replay", isBuiltin: true, printedTestEnding: .twoRunsAgree, verdictsRepeat: false
     ) {
       Judge(replay: { first, replay in
-        for (index, (one, two)) in zip(first, replay).enumerated() where one != two {
+        // By index: `zip(…).enumerated()` over generic states runs unspecialised iterators.
+        for index in 0..<min(first.count, replay.count) where first[index] != replay[index] {
+          let (one, two) = (first[index], replay[index])
           return (
             index,
             """

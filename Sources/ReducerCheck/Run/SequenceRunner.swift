@@ -202,7 +202,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       firstStackGeneration: firstStackGeneration, recordingEvents: false)
     defer { harness.tearDown() }
     _ = harness.settle()
-    return outcome.steps.enumerated().map { index, executed in
+    return outcome.steps.indices.map { index in
+      let executed = outcome.steps[index]
       _ = harness.perform(executed.step, token: index, runningEffects: !executed.effectsWaited)
       return harness.state
     }
