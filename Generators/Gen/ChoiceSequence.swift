@@ -52,6 +52,14 @@ public struct ChoiceSource: Sendable {
     recorded[recorded.count - 1] = value
   }
 
+  /// Records `values` in place of the last `count` choices made: for a caller that found,
+  /// by generating again from other choices, the value it wanted (shrinking that keeps a
+  /// step's action when a generator's list moved). Replaying the recorded choices then makes it.
+  public mutating func replaceLastChoices(_ count: Int, with values: [UInt64]) {
+    recorded.removeLast(min(count, recorded.count))
+    recorded.append(contentsOf: values)
+  }
+
   /// A choice in `0...bound`; 0 is the simplest.
   public mutating func choose(upTo bound: UInt64) throws -> UInt64 {
     guard recorded.count < limit else { throw GenerationError.tooManyChoices(limit) }

@@ -262,9 +262,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   /// Runs `choices` and, when it passes, runs it again to check that it gives the same states.
   ///
-  /// - Parameter plan: For shrinking, the option each step should take where it exists.
+  /// - Parameter plan: For shrinking, what each step should do where it can (``StepIntent``).
   func evaluate(
-    _ choices: ChoiceSequence, plan: [String?]? = nil
+    _ choices: ChoiceSequence, plan: [StepIntent?]? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var source = ChoiceSource(replaying: choices)
     return evaluate(&source, plan: plan)
@@ -272,7 +272,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   /// Runs a sequence drawn from `source` and, when it passes, checks that it replays the same.
   func evaluate(
-    _ source: inout ChoiceSource, plan: [String?]? = nil
+    _ source: inout ChoiceSource, plan: [StepIntent?]? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     let outcome = runner.run(&source, plan: plan)
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
@@ -334,11 +334,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let invariantName = outcome.failure!.invariant
     let invariant = configuration.invariants.first { $0.name == invariantName }
     let checker = self
-    var shrinker = Shrinker<SequenceOutcome<Feature.State, Feature.Action>>(
+    var shrinker = Shrinker<SequenceOutcome<Feature.State, Feature.Action>, StepIntent>(
       budget: isSaved ? 0 : configuration.shrinkBudget,
       // A feature that does not replay deterministically may fail where it passed before.
       remembers: invariant?.verdictsRepeat ?? true,
-      stepStarts: { $0.stepStarts }, stepKeys: { $0.stepKeys }
+      stepStarts: { $0.stepStarts }, intents: StepIntent.of, loosened: { $0.loosened }
     ) { candidate, plan in
       let attempt = checker.evaluate(candidate, plan: plan)
       guard attempt.failure?.invariant == invariantName else { return nil }

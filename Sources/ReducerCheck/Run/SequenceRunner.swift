@@ -50,11 +50,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ///   deterministic-replay re-run does.
   /// - Parameter fixedLength: Run exactly `maxSteps` steps, drawing no "one more step?"
   ///   choices (for traces, which are never shrunk).
-  /// - Parameter plan: For shrinking, the option each step should take where it exists (by
-  ///   ``StepOption/key``), whatever the recorded choice picks; `nil` entries are free.
+  /// - Parameter plan: For shrinking, what each step should do where it can (see
+  ///   ``StepIntent``), whatever the recorded choices pick; `nil` entries are free.
   func run(
     _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false,
-    plan: [String?]? = nil
+    plan: [StepIntent?]? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(
@@ -98,11 +98,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         let step: Step<Feature.Action>
         do {
           let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
-          let chosen = try chooseOption(options, wanted: wanted, from: &source) { option in
+          let chosen = try chooseOption(options, wanted: wanted?.option, from: &source) { option in
             emphasis.factor(for: option.label)
           }
           outcome.stepKeys.append(chosen.key())
-          step = try chosen.gen.generate(from: &source)
+          step = try generate(chosen.gen, from: &source, matching: wanted?.action)
         } catch let error as GenerationError {
           throw CheckError(description: "A generator failed in step \(index + 1): \(error)")
         }

@@ -9,19 +9,19 @@ import Generators
 ///
 /// A step is chosen by its position among what is possible at that moment, so deleting an
 /// earlier step would shift what every later choice means (another action, another pending
-/// call). Candidates that delete steps therefore carry a plan: each remaining step takes the
-/// option it took before (the same screen's actions, the answer to the same request) wherever
-/// that option still exists.
-struct Shrinker<Outcome> {
+/// call), and a generator's list of actions may move too. Candidates that delete steps therefore
+/// carry a plan: each remaining step does what it did before (the same screen's action, the
+/// answer to the same request) wherever that still exists.
+struct Shrinker<Outcome, Intent: Hashable> {
   typealias Candidate = (outcome: Outcome, choices: ChoiceSequence)
 
   /// Re-runs a candidate, following the plan where it has one; returns its outcome and the
   /// choices it actually used when it fails the same way as the original, else `nil`.
-  let reproduce: (ChoiceSequence, [String?]?) -> Candidate?
+  let reproduce: (ChoiceSequence, [Intent?]?) -> Candidate?
   /// Where each step's choices start in an outcome's choices.
   let stepStarts: (Outcome) -> [Int]
-  /// What option each step of an outcome took.
-  let stepKeys: (Outcome) -> [String]
+  /// What each step of an outcome did, for a plan to keep it.
+  let intents: (Outcome) -> [Intent]
   let budget: Int
   /// Re-runs made so far. A candidate already tried runs again only when its earlier result is
   /// simpler than the best; skipped candidates do not count.
@@ -36,18 +36,24 @@ struct Shrinker<Outcome> {
   /// choices, so a shrinker for a failure of "deterministic replay" does not remember.
   private var tried: [Tried: [UInt64]?] = [:]
   private let remembers: Bool
+  /// What of a step's intent a candidate that lowers a choice keeps: a simpler payload in one
+  /// step (the first row, not the second) may need the steps after it to follow (delete the
+  /// first row too), so there a step keeps its option but not its exact action.
+  private let loosened: (Intent) -> Intent
 
   init(
     budget: Int,
     remembers: Bool = true,
     stepStarts: @escaping (Outcome) -> [Int],
-    stepKeys: @escaping (Outcome) -> [String],
-    reproduce: @escaping (ChoiceSequence, [String?]?) -> Candidate?
+    intents: @escaping (Outcome) -> [Intent],
+    loosened: @escaping (Intent) -> Intent = { $0 },
+    reproduce: @escaping (ChoiceSequence, [Intent?]?) -> Candidate?
   ) {
     self.budget = budget
     self.remembers = remembers
     self.stepStarts = stepStarts
-    self.stepKeys = stepKeys
+    self.intents = intents
+    self.loosened = loosened
     self.reproduce = reproduce
   }
 
@@ -150,7 +156,7 @@ struct Shrinker<Outcome> {
       var candidate = best.choices.choices
       candidate.removeSubrange(starts[step]..<starts[step + 1])
       candidate[causeEnd] = 0
-      var plan = stepKeys(best.outcome).map { Optional($0) }
+      var plan = intents(best.outcome).map { Optional($0) }
       plan.remove(at: step)
       if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
     }
@@ -167,7 +173,7 @@ struct Shrinker<Outcome> {
       candidate.removeSubrange(starts[step]..<starts[step + 1])
     }
     let deleted = Set(steps)
-    let plan = stepKeys(best.outcome).enumerated().filter { !deleted.contains($0.offset) }.map {
+    let plan = intents(best.outcome).enumerated().filter { !deleted.contains($0.offset) }.map {
       Optional($0.element)
     }
     if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
@@ -177,13 +183,13 @@ struct Shrinker<Outcome> {
 
   /// Tries smaller values for the choice at `index`: all of them for a small choice, else 0
   /// and then a binary search for the smallest value that still fails (one pass, rather than
-  /// one halving per round of the shrinker). The other steps keep their options.
+  /// one halving per round of the shrinker). The other steps keep their options (``loosened``).
   private mutating func lower(at index: Int, _ best: Candidate) -> Candidate? {
     let value = best.choices.choices[index]
     guard value > 0 else { return nil }
     // The step whose choice this is may change; the others keep theirs.
     let owner = stepStarts(best.outcome).lastIndex { $0 <= index }
-    var plan = stepKeys(best.outcome).map { Optional($0) }
+    var plan = intents(best.outcome).map { Optional(loosened($0)) }
     if let owner, owner < plan.count { plan[owner] = nil }
     func attempt(_ lowered: UInt64) -> Candidate? {
       var candidate = best.choices.choices
@@ -217,7 +223,7 @@ struct Shrinker<Outcome> {
   }
 
   private mutating func attempt(
-    _ candidate: [UInt64], plan: [String?]?, than current: ChoiceSequence
+    _ candidate: [UInt64], plan: [Intent?]?, than current: ChoiceSequence
   ) -> Candidate? {
     let key = Tried(candidate, plan: plan)
     if remembers, let known = tried[key] {
@@ -238,9 +244,9 @@ struct Shrinker<Outcome> {
   /// change nothing.
   private struct Tried: Hashable {
     let choices: ArraySlice<UInt64>
-    let plan: [String?]?
+    let plan: [Intent?]?
 
-    init(_ choices: [UInt64], plan: [String?]?) {
+    init(_ choices: [UInt64], plan: [Intent?]?) {
       let end = (choices.lastIndex { $0 != 0 } ?? -1) + 1
       self.choices = choices[..<end]
       self.plan = plan

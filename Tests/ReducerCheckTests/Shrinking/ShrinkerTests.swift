@@ -32,8 +32,8 @@ private struct Toy {
   private func shrink(
     _ values: [UInt64], budget: Int = 2_000, fails: @escaping ([UInt64]) -> Bool
   ) -> [UInt64] {
-    var shrinker = Shrinker<Toy>(
-      budget: budget, stepStarts: { $0.stepStarts }, stepKeys: { $0.values.map(String.init) }
+    var shrinker = Shrinker<Toy, String>(
+      budget: budget, stepStarts: { $0.stepStarts }, intents: { $0.values.map(String.init) }
     ) { choices, _ in
       let toy = Toy(choices)
       return fails(toy.values) ? (toy, Toy.choices(toy.values)) : nil
@@ -77,8 +77,8 @@ private struct Toy {
     // thousand jobs), so a candidate already tried, or one that reads as the same choices
     // (trailing zeros are what a replay reads past the end), is not run again.
     var tried: [String] = []
-    var shrinker = Shrinker<Toy>(
-      budget: 2_000, stepStarts: { $0.stepStarts }, stepKeys: { $0.values.map(String.init) }
+    var shrinker = Shrinker<Toy, String>(
+      budget: 2_000, stepStarts: { $0.stepStarts }, intents: { $0.values.map(String.init) }
     ) { choices, plan in
       var read = choices.choices
       while read.last == 0 { read.removeLast() }
@@ -99,9 +99,9 @@ private struct Toy {
     // value 2 fails only from its second run on. Remembering skips that second run.
     func shrunk(remembering: Bool) -> [UInt64] {
       var runsOfTwo = 0
-      var shrinker = Shrinker<Toy>(
+      var shrinker = Shrinker<Toy, String>(
         budget: 2_000, remembers: remembering, stepStarts: { $0.stepStarts },
-        stepKeys: { $0.values.map(String.init) }
+        intents: { $0.values.map(String.init) }
       ) { choices, _ in
         let toy = Toy(choices)
         if toy.values == [2] { runsOfTwo += 1 }
@@ -117,7 +117,7 @@ private struct Toy {
 
   @Test func staysWithinItsBudget() {
     var runs = 0
-    var shrinker = Shrinker<Toy>(budget: 5, stepStarts: { $0.stepStarts }, stepKeys: { _ in [] }) {
+    var shrinker = Shrinker<Toy, String>(budget: 5, stepStarts: { $0.stepStarts }, intents: { _ in [] }) {
       choices, _ in
       runs += 1
       let toy = Toy(choices)

@@ -38,6 +38,8 @@ import Testing
       saveStampLandsInTheNextEditorBreaksEffectsCancelledOnDismiss,
     "saveTappedTwiceBreaksOneSaveAtATime": saveTappedTwiceBreaksOneSaveAtATime,
     "selfSendingActionBreaksQuiescence": selfSendingActionBreaksQuiescence,
+    "signOutAllMissesAPageBreaksSignOutAllLeavesNoOtherDevice":
+      signOutAllMissesAPageBreaksSignOutAllLeavesNoOtherDevice,
     "shareStatusLandsInTheNextSheetBreaksEffectsCancelledOnDismiss":
       shareStatusLandsInTheNextSheetBreaksEffectsCancelledOnDismiss,
     "staleResponseReplacesDestinationBreaksAResponseNeverReplacesADestinationTheUserOpened":

@@ -60,8 +60,8 @@ func editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack() async thro
     $0.continuousClock = clock
   }
   store.exhaustivity = .off
-  await store.send(.editTapped(id: 1))
-  await store.send(.deleteTapped(id: 1))
+  await store.send(.editTapped(id: 2))
+  await store.send(.deleteTapped(id: 2))
   await store.send(.editor(.presented(.saveTapped)))
   #expect(
     try modelHolds(initial: Set<Int>(), over: store.handledActions) { deleted, before, _, after in
@@ -398,4 +398,23 @@ func detailPushedTwiceBreaksNoScreenPushedTwiceAtOnce() async throws {
   #expect(
     zip(store.state.path, store.state.path.dropFirst()).allSatisfy { $0 != $1 },
     "no screen pushed twice at once")
+}
+
+func signOutAllMissesAPageBreaksSignOutAllLeavesNoOtherDevice() async throws {
+  let clock = TestClock()
+  let store = TestStore(initialState: SignOutAllMissesAPage.State()) {
+    SignOutAllMissesAPage()
+  } withDependencies: {
+    $0.continuousClock = clock
+  }
+  store.exhaustivity = .off
+  await store.send(.addDevice)
+  await store.send(.addDevice)
+  await store.send(.signOutAll)
+  let holds: (SignOutAllMissesAPage.State, SignOutAllMissesAPage.Action, SignOutAllMissesAPage.State) throws -> Bool = { _, action, after in
+    action != .signOutAll || after.others.isEmpty
+  }
+  for handled in store.handledActions {
+    #expect(try holds(handled.before, handled.action, handled.after), "sign out all leaves no other device")
+  }
 }
