@@ -27,4 +27,15 @@ import Testing
     let warnings = await warnings(registeringButtons: true)
     #expect(!warnings.contains { $0.contains("none of its buttons") }, "\(warnings)")
   }
+
+  /// Lista's alert (`AlertState<Never>`) has only a button that closes it: nothing to tap, so
+  /// nothing to say (its check used to warn on every run, and users learn to skip warnings).
+  @Test func anAlertWhoseButtonsOnlyCloseItIsNotNamed() async {
+    let result = await check(Lista(), from: Lista.State()) {
+      $0.seed = 3
+      $0.regressionFile = nil
+      $0.useListaGenerators()
+    }
+    #expect(result.coverageWarnings == [], "\(result.coverageWarnings)")
+  }
 }

@@ -94,6 +94,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   let testName: TestName
   let callSite: CallSite
   var coverage = Coverage()
+  /// The check's reachability goals not reached yet.
+  private var goals: GoalTracker<Feature.State>
 
   init(
     initialState: Feature.State, configuration: CheckConfiguration<Feature>, testName: TestName,
@@ -104,6 +106,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     self.testName = testName
     self.callSite = callSite
     self.firstStackGeneration = firstFreeStackGeneration(in: initialState)
+    self.goals = GoalTracker(configuration.reachabilityGoals)
+    goals.see(initialState)
   }
 
   /// The first stack id the initial state leaves free: found once, for the two stores of every
@@ -250,13 +254,18 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
     }
-    result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
+    // One sequence (a replay) or a shard says little of what a check's calls go through.
+    let wholeCheck = environment.replay == nil && environment.shard == nil
+    result.coverageWarnings = coverage.warnings(
+      registered: configuration.generators.actionFeatures,
+      endpoints: wholeCheck ? configuration.endpoints.map { $0.name } : [])
     // Only a whole campaign tells that no effect is made at a declared site: a shard, a replay or
     // a run cut short by its time budget may just not have reached it.
     if environment.replay == nil, environment.shard == nil, !ranOutOfTime {
       result.coverageWarnings += configuration.longLivingDeclarations.warnings
     }
     report(success: result)
+    judgeWhatWasReached(&result, wholeCheck: wholeCheck)
     return result
   }
 
@@ -304,10 +313,26 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     coverage.sequences += 1
     coverage.steps += outcome.steps.count
     let reducer = configuration.makeReducer()
+    for call in outcome.calls {
+      coverage.endpoints[call.endpoint, default: EndpointCoverage()].calls += 1
+    }
+    var waitedLate = Set<String>()
+    for call in outcome.calls where call.waitingForAClosedScreen { waitedLate.insert(call.endpoint) }
+    for endpoint in waitedLate {
+      coverage.endpoints[endpoint, default: EndpointCoverage()].leftWaitingLate += 1
+    }
     for executed in outcome.steps {
+      goals.see(executed.stateAfter)
+      for change in executed.transitions { goals.see(change.stateAfter) }
       if case let .send(action, label, _) = executed.step {
         coverage.actions[actionCaseLabel(action), default: 0] += 1
         coverage.recordActed(label: label)
+      }
+      if case let .answer(_, endpoint, _) = executed.step, let answered = executed.answered {
+        coverage.endpoints[endpoint, default: EndpointCoverage()].answers += 1
+        if answered.caller == .closed {
+          coverage.endpoints[endpoint, default: EndpointCoverage()].lateAnswers += 1
+        }
       }
       if let sighting = executed.sightingAfter {
         coverage.record(sighting)
@@ -467,6 +492,30 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     result.error = message
     failures.append(message)
     return result
+  }
+
+  /// Fails a check that passed but never reached a goal set with `expectReached`, or, with
+  /// `neverReachedFails`, anything its coverage names as never reached. A replay or a shard
+  /// runs too little of the check to judge what it reaches.
+  private mutating func judgeWhatWasReached(_ result: inout CheckResult, wholeCheck: Bool) {
+    guard wholeCheck else { return }
+    result.unreachedGoals = goals.unreached
+    if !result.unreachedGoals.isEmpty {
+      failures.append(
+        unreachedGoalsMessage(
+          feature: featureName, goals: result.unreachedGoals, sequences: result.sequencesRun,
+          steps: result.stepsRun, seed: formatSeed(result.seed),
+          table: coverage.table(featureName: featureName),
+          filter: testName.filter))
+    }
+    if configuration.neverReachedFails, !result.coverageWarnings.isEmpty {
+      failures.append(
+        """
+        ReducerCheck: \(featureName) never reached what its coverage names, and \
+        $0.neverReachedFails makes that a failure (seed \(formatSeed(result.seed))):
+        \(result.coverageWarnings.map { "  - " + $0 }.joined(separator: "\n"))
+        """)
+    }
   }
 
   private func report(success result: CheckResult) {

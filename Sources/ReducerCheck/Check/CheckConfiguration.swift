@@ -56,6 +56,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// The `REDUCERCHECK_*` variables to read instead of the process's (for tests of them).
   package var environment: [String: String]?
 
+  /// Whether what the check never reached (its coverage warnings: endpoints never answered,
+  /// screens never shown, buttons never tapped) fails the test instead of only being printed.
+  public var neverReachedFails = false
+  /// States the check must see at least once (``expectReached(_:_:)``).
+  var reachabilityGoals: [ReachabilityGoal<Feature.State>] = []
+
   var prepareDependencies: (inout DependencyValues) -> Void = { _ in }
   var generators = GeneratorRegistry()
   var endpoints: [EndpointSpec] = []

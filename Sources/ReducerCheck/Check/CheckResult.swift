@@ -26,6 +26,8 @@ public struct CheckResult: Sendable {
   public var error: String?
   /// What the generators never reached.
   public var coverageWarnings: [String] = []
+  /// The goals set with ``CheckConfiguration/expectReached(_:_:)`` that no state reached.
+  public var unreachedGoals: [String] = []
   /// Saved regression cases that no longer replay the steps they saved, with what to do.
   public var staleRegressions: [String] = []
 

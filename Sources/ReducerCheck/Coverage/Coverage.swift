@@ -9,6 +9,7 @@ import StateDump
 ///   actions: addButtonTapped ×301, destination.dismiss ×88, …
 ///   destination: addItem ×412, detailItem ×380, editItem ×95, alert ×70
 ///   stack path depths: 0 ×500, 1 ×380, 2 ×120
+///   endpoint "item request": 212 calls, 150 answered, 31 of them after the caller's screen closed
 /// ```
 struct Coverage {
   var sequences = 0
@@ -27,6 +28,8 @@ struct Coverage {
   var ephemeralPresented: [String: (reducer: String, count: Int)] = [:]
   /// The features a user acted on (the last part of a step's label: `Detail` for `path > Detail`).
   var screensActed: Set<String> = []
+  /// Per controlled endpoint, what its calls went through.
+  var endpoints: [String: EndpointCoverage] = [:]
   /// The step labels already counted in ``screensActed``: a label repeats on most steps, and
   /// taking it apart each time costs more than remembering it.
   private var labelsActed: Set<String> = []
@@ -72,9 +75,25 @@ struct Coverage {
   }
 
   /// What the generators never reached, one line each; `registered` names the features whose
-  /// actions the check's configuration registered.
-  func warnings(registered: [String]) -> [String] {
+  /// actions the check's configuration registered, `endpoints` its controlled endpoints.
+  func warnings(registered: [String], endpoints declared: [String] = []) -> [String] {
     var lines: [String] = []
+    for name in declared {
+      let seen = endpoints[name] ?? EndpointCoverage()
+      if seen.calls == 0 {
+        lines.append(
+          "endpoint \"\(name)\" was never called: no sequence reached the action that calls it, so its answers were never tried."
+        )
+      } else if seen.answers == 0 {
+        lines.append(
+          "endpoint \"\(name)\" was called \(counted(seen.calls, "time")) but never answered in a step: every call was still waiting when its sequence ended, so what an answer does was never checked."
+        )
+      } else if seen.lateAnswers == 0, seen.leftWaitingLate > 0 {
+        lines.append(
+          "endpoint \"\(name)\" was never answered after the screen that called it closed (\(counted(seen.leftWaitingLate, "sequence")) ended with such a call waiting): a late answer into a closed screen was never tried."
+        )
+      }
+    }
     for feature in registered where !screensActed.contains(feature) {
       lines.append(
         "the actions registered for \"\(feature)\" never ran: no sequence showed its screen, or its generator always returned nil."
@@ -124,8 +143,26 @@ struct Coverage {
       let text = depths.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
       lines.append("  stack \(label) depths: \(text)")
     }
+    for (name, seen) in endpoints.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        "  endpoint \"\(name)\": \(counted(seen.calls, "call")), \(seen.answers) answered, "
+          + "\(seen.lateAnswers) of them after the caller's screen closed")
+    }
     return lines.joined(separator: "\n")
   }
+}
+
+/// What one endpoint's calls went through in a check.
+struct EndpointCoverage {
+  /// Calls made during generated steps.
+  var calls = 0
+  /// Answers drawn as steps.
+  var answers = 0
+  /// Answers to a call whose screen had closed.
+  var lateAnswers = 0
+  /// Sequences whose steps ended with a call of a closed screen still waiting: a late answer
+  /// was possible there.
+  var leftWaitingLate = 0
 }
 
 /// What one state shows, as coverage counts it: its presentations, what each presents, and how
@@ -151,8 +188,9 @@ struct CoverageSighting {
       let routePath = treePath(path, route.label)
       switch route.kind {
       case let .presented(caseName):
-        // An alert in a destination enum: the router cannot derive its buttons.
-        let ephemeral = caseName != nil && isEphemeral(route.state)
+        // An alert in a destination enum: the router cannot derive its buttons. One whose
+        // buttons only close it (`AlertState<Never>`) leaves nothing to tap.
+        let ephemeral = caseName != nil && isEphemeral(route.state) && hasButtonActions(route.state)
         presented.append(
           (routePath, caseName ?? "presented", ephemeral ? typeName(type(of: route.reducer)) : nil))
       case .stackElement:
@@ -179,4 +217,10 @@ struct CoverageSighting {
       }
     }
   }
+}
+
+/// Whether the alert or dialog an enum case holds has a button that sends an action.
+private func hasButtonActions(_ state: Any) -> Bool {
+  guard let content = EnumCase.of(state)?.payload as? any _EphemeralState else { return true }
+  return !content._buttonActions.isEmpty
 }

@@ -74,12 +74,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     case let .advanceClock(duration):
       settled = advanceClock(by: duration)
     case let .answer(call, _, result):
+      // Whose the call is, before the answer may close its screen.
+      let caller = endpoints.caller(of: call)
+      let screen = caller.map { ownership.screenState(ofEffect: $0) } ?? .none
       let delivered = endpoints.answer(call, with: result) != nil
       settled = settle()
       var events = absorbEvents(step: token, excusedToken: excusedToken, settled: settled)
-      events.answered = endpoints.caller(of: call).map {
-        AnsweredCall(effect: name($0), dropped: !delivered)
-      }
+      events.answered = caller.map { AnsweredCall(effect: name($0), dropped: !delivered, caller: screen) }
       return events
     }
     return absorbEvents(step: token, excusedToken: excusedToken, settled: settled)

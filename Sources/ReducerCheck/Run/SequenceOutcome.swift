@@ -17,6 +17,9 @@ struct SequenceOutcome<State, Action> {
   /// What effects made possible when each step was chosen (pending calls, a deadline, waiting
   /// effects), so a saved case can tell a step its fix took away from one its generators did.
   var wokenSteps: [WokenSteps] = []
+  /// The controlled endpoints the generated steps called, once per call, and whether the call
+  /// was still waiting at the end of the steps after the screen that made it closed.
+  var calls: [(endpoint: String, waitingForAClosedScreen: Bool)] = []
   /// A generator or routing error that stopped the sequence.
   var error: CheckError?
   /// What happened while time ran on after the last step (received actions, effects that

@@ -132,6 +132,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
         before = after
       }
+      outcome.calls = calls(madeIn: harness)
       if checkingInvariants, outcome.failure == nil {
         outcome.failure = leaveEveryScreen(
           harness: harness, router: router, outcome: &outcome, judges: judges)
@@ -192,6 +193,21 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       pick -= weights[index]
     }
     return options[weighted[weighted.count - 1]]
+  }
+
+  /// The calls the steps made, for coverage: each endpoint's name, and whether the call still
+  /// waits though the screen that made it closed.
+  private func calls(madeIn harness: Harness<Feature>) -> [(endpoint: String, waitingForAClosedScreen: Bool)]
+  {
+    let made = harness.endpoints.calls(after: 0)
+    guard !made.isEmpty else { return [] }
+    let waiting = Set(harness.endpoints.pending.map(\.id))
+    return made.map { call in
+      let late =
+        waiting.contains(call.id)
+        && call.effect.map { harness.ownership.screenState(ofEffect: $0) == .closed } == true
+      return (call.name, late)
+    }
   }
 
   /// Performs `outcome`'s steps again on a fresh store, exactly as they ran, and returns the

@@ -82,6 +82,16 @@ struct AnsweredCall {
   /// Whether the call had ended before the answer (its effect was cancelled), so the answer
   /// went nowhere.
   let dropped: Bool
+  /// Whether the effect worked for a screen, and whether that screen had closed when the
+  /// answer came: what coverage counts of each endpoint.
+  var caller: CallerScreen = .none
+
+  enum CallerScreen {
+    /// The root's own work.
+    case none
+    case open
+    case closed
+  }
 }
 
 /// An action an effect delivered after the child it belongs to went away.
