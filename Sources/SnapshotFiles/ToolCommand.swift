@@ -114,9 +114,13 @@ package struct ToolCommand {
 
   private func review(_ folder: SnapshotFolder, _ arguments: [String]) throws -> Int32 {
     guard arguments.isEmpty else { return usageError("review takes no arguments.") }
+    // Not a usage error: the whole help text after it would bury the one sentence that matters.
     guard io.isInteractive else {
-      return usageError(
-        "review asks questions on a terminal; without one, use: reducercheck accept|reject [PATTERN ...]")
+      return fail(
+        "review asks questions on a terminal, and there is none here (a pipe, CI, an editor's "
+          + "task). Without one, list them with 'swift run reducercheck pending' and run "
+          + "'swift run reducercheck accept [PATTERN ...]' or 'reject [PATTERN ...]' (no PATTERN: "
+          + "every pending snapshot).", code: 2)
     }
     let pending = folder.pending()
     guard !pending.isEmpty else {

@@ -81,6 +81,9 @@ import Testing
     let (code, output) = run(["review"])
     #expect(code == 2)
     #expect(output.hasPrefix("error: review asks questions on a terminal"))
+    #expect(output.contains("swift run reducercheck accept [PATTERN ...]"), "\(output)")
+    // One sentence, not the whole help text after it.
+    #expect(!output.contains("USAGE:"), "\(output)")
   }
 
   @Test func pruneListsAndDeletesUntouchedSnapshots() throws {
