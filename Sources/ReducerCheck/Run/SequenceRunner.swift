@@ -102,7 +102,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             emphasis.factor(for: option.label)
           }
           outcome.stepKeys.append(chosen.key())
-          step = try generate(chosen.gen, from: &source, matching: wanted?.action)
+          step = try generate(chosen.gen, from: &source, matching: wanted)
         } catch let error as GenerationError {
           throw CheckError(description: "A generator failed in step \(index + 1): \(error)")
         }

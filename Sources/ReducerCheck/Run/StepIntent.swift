@@ -1,4 +1,5 @@
 import Generators
+import ReducerCore
 
 /// What a step of a shrunk sequence should do again once earlier steps are deleted: the option
 /// it took (``StepOption/key``) and, for an action a generator made, the action itself.
@@ -14,15 +15,36 @@ struct StepIntent: Hashable {
   let option: String
   /// The action as a step prints it (`send .forget(2)`), for a send a generator made.
   let action: String?
+  /// The action itself, to compare a generated one with by `==` where the action is
+  /// `Equatable` (cheaper than printing it); not part of the intent's identity.
+  let value: Any?
 
   /// The intent of a step as it ran.
   init<Action>(option: String, step: Step<Action>) {
     self.option = option
-    if case let .send(_, _, kind) = step, kind == .user || kind == .coveredScreen {
+    if case let .send(value, _, kind) = step, kind == .user || kind == .coveredScreen {
       action = savedStepText(step)
+      self.value = value
     } else {
       action = nil
+      value = nil
     }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool { lhs.option == rhs.option && lhs.action == rhs.action }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(option)
+    hasher.combine(action)
+  }
+
+  /// Whether `step` makes the intended action: by `==` where the action is `Equatable`, else
+  /// by its printed text.
+  func isMade<Action>(by step: Step<Action>) -> Bool {
+    guard let action else { return true }
+    guard case let .send(made, _, _) = step else { return false }
+    if let value, let equal = equalByValue(made, value) { return equal }
+    return savedStepText(step) == action
   }
 
   /// The intents of a sequence's steps, for a plan that deletes some of them.
@@ -36,6 +58,7 @@ struct StepIntent: Hashable {
   private init(option: String) {
     self.option = option
     self.action = nil
+    self.value = nil
   }
 
   /// The same option, whatever action its generator makes.
@@ -52,18 +75,18 @@ private let matchedValues: UInt64 = 32
 /// generator now makes another, tries other values of its first choices, one at a time, for
 /// the wanted one, and records the choices that make it in place of the drawn ones.
 func generate<Action>(
-  _ gen: Gen<Step<Action>>, from source: inout ChoiceSource, matching wanted: String?
+  _ gen: Gen<Step<Action>>, from source: inout ChoiceSource, matching wanted: StepIntent?
 ) throws -> Step<Action> {
   let start = source.recorded.count
   let step = try gen.generate(from: &source)
-  guard let wanted, case .send = step, savedStepText(step) != wanted else { return step }
+  guard let wanted, wanted.action != nil, case .send = step, !wanted.isMade(by: step) else { return step }
   let drawn = Array(source.recorded[start...])
   for position in 0..<min(matchedChoices, drawn.count) {
     for value in 0..<matchedValues where value != drawn[position] {
       var choices = drawn
       choices[position] = value
       var trial = ChoiceSource(replaying: ChoiceSequence(choices))
-      guard let candidate = try? gen.generate(from: &trial), savedStepText(candidate) == wanted else {
+      guard let candidate = try? gen.generate(from: &trial), wanted.isMade(by: candidate) else {
         continue
       }
       source.replaceLastChoices(drawn.count, with: trial.recorded)

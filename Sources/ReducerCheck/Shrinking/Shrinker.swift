@@ -124,6 +124,17 @@ struct Shrinker<Outcome, Intent: Hashable> {
     return changed ? best : nil
   }
 
+  /// The intents of the best candidate so far, made once for it rather than for each
+  /// candidate made from it (an intent may print an action).
+  private var intentsOfBest: (choices: [UInt64], intents: [Intent])?
+
+  private mutating func intents(of candidate: Candidate) -> [Intent] {
+    if let known = intentsOfBest, known.choices == candidate.choices.choices { return known.intents }
+    let made = intents(candidate.outcome)
+    intentsOfBest = (candidate.choices.choices, made)
+    return made
+  }
+
   /// Up to this many steps, deletion tries every run of steps; beyond, it halves.
   static var exhaustiveDeletionLimit: Int { 40 }
 
@@ -156,7 +167,7 @@ struct Shrinker<Outcome, Intent: Hashable> {
       var candidate = best.choices.choices
       candidate.removeSubrange(starts[step]..<starts[step + 1])
       candidate[causeEnd] = 0
-      var plan = intents(best.outcome).map { Optional($0) }
+      var plan = intents(of: best).map { Optional($0) }
       plan.remove(at: step)
       if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
     }
@@ -173,7 +184,7 @@ struct Shrinker<Outcome, Intent: Hashable> {
       candidate.removeSubrange(starts[step]..<starts[step + 1])
     }
     let deleted = Set(steps)
-    let plan = intents(best.outcome).enumerated().filter { !deleted.contains($0.offset) }.map {
+    let plan = intents(of: best).enumerated().filter { !deleted.contains($0.offset) }.map {
       Optional($0.element)
     }
     if let better = attempt(candidate, plan: plan, than: best.choices) { return better }
@@ -189,7 +200,7 @@ struct Shrinker<Outcome, Intent: Hashable> {
     guard value > 0 else { return nil }
     // The step whose choice this is may change; the others keep theirs.
     let owner = stepStarts(best.outcome).lastIndex { $0 <= index }
-    var plan = intents(best.outcome).map { Optional(loosened($0)) }
+    var plan = intents(of: best).map { Optional(loosened($0)) }
     if let owner, owner < plan.count { plan[owner] = nil }
     func attempt(_ lowered: UInt64) -> Candidate? {
       var candidate = best.choices.choices

@@ -11,11 +11,15 @@ import Testing
     Gen.element(of: actions).map { Step.send($0, label: "root", kind: .user) }
   }
 
+  private func intent(_ action: Action) -> StepIntent {
+    StepIntent(option: "root", step: Step.send(action, label: "root", kind: .user))
+  }
+
   @Test func aMovedListStillMakesTheRecordedAction() throws {
     // Recorded as position 1 of [forget(2), add, signOut]; a deleted step left another device.
     var source = ChoiceSource(replaying: ChoiceSequence([1]))
     let step = try generate(
-      sends([.forget(2), .forget(3), .add, .signOut]), from: &source, matching: "send .add")
+      sends([.forget(2), .forget(3), .add, .signOut]), from: &source, matching: intent(.add))
     guard case let .send(action, _, _) = step else {
       Issue.record("not a send: \(step)")
       return
@@ -27,7 +31,7 @@ import Testing
 
   @Test func anActionNoLongerOfferedFallsBackToThePosition() throws {
     var source = ChoiceSource(replaying: ChoiceSequence([1]))
-    let step = try generate(sends([.forget(3), .add]), from: &source, matching: "send .forget(2)")
+    let step = try generate(sends([.forget(3), .add]), from: &source, matching: intent(.forget(2)))
     guard case let .send(action, _, _) = step else { return }
     #expect(action == .add)
     #expect(source.recorded == [1])
