@@ -283,14 +283,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     else { return nil }
     return (screen, ending.step)
   }
-  /// Whether effect `id` works for a screen, and whether that screen has closed by now.
+
+  /// Whether effect `id` works for a screen (as ``closedScreen(of:)`` finds it), and whether
+  /// that screen has closed by now.
   func screenState(ofEffect id: EffectRecord.ID) -> AnsweredCall.CallerScreen {
     guard let record = effects[id] else { return .none }
     if closedScreen(of: record) != nil { return .closed }
     let screen = record.startedFor ?? servedByAction[record.startedByAction]?.screen ?? record.navigationPath
     return screen.components.isEmpty ? .none : .open
   }
-
 }
 
 /// `step 3`, or `the end of the schedule` for what happened after the last step.
