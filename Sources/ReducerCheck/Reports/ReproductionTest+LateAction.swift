@@ -6,7 +6,8 @@ extension ReproductionTest {
   /// after the breaking step's start than other work brings there. Where the late action wrote
   /// into the child presented after its own, in a property of the root (`editor`), the test
   /// counts only the actions that change that property: it then passes after either valid fix,
-  /// cancelling the work with its child or keeping it out of the next child.
+  /// cancelling the work with its child or keeping it out of the next child. For a `name` of
+  /// "Name", it prints:
   ///
   /// ```swift
   /// // Sent by E1 "save note" after its child went away (see the report). Cancelled with
@@ -16,7 +17,7 @@ extension ReproductionTest {
   ///   !store.handledActions.dropFirst(handled).contains {
   ///     $0.action == lateAction && $0.before.editor != $0.after.editor
   ///   },
-  ///   "effects cancelled on dismiss")
+  ///   "Name")
   /// ```
   func lateActionAssertion(_ name: String) -> [String] {
     guard let (action, effect, others) = lateAction else { return [] }
