@@ -27,13 +27,21 @@ struct EffectBook: Sendable {
   var nextEffectID = 0
 
   /// Marks the effects `isMatch` picks as cancelled and returns their records and tasks.
+  ///
+  /// An effect cancelled by its id that has not ended yet, whose screen then goes away, takes
+  /// the screen's cause instead: its concatenation would go on after a cancel by id, but not
+  /// once its screen is gone (a timer stopped, then its screen popped before the stop ran).
   mutating func cancel(
     because cause: CancelCause, where isMatch: (Running) -> Bool
   ) -> [(EffectRecord, Task<Void, Never>?)] {
     var cancelled: [(EffectRecord, Task<Void, Never>?)] = []
-    for (id, effect) in running where !effect.isCancelled && isMatch(effect) {
-      running[id]!.cancelCause = cause
-      cancelled.append((effect.record, effect.task))
+    for (id, effect) in running where isMatch(effect) {
+      guard let earlier = effect.cancelCause else {
+        running[id]!.cancelCause = cause
+        cancelled.append((effect.record, effect.task))
+        continue
+      }
+      if case .scope = cause, case .id = earlier { running[id]!.cancelCause = .scope }
     }
     return cancelled.sorted { $0.0.id < $1.0.id }
   }
