@@ -44,6 +44,32 @@ private func loaderStore(answeredBy endpoints: EndpointCalls) -> TestStore<Loade
     #expect(issues.isEmpty, "\(issues.map(\.message))")
   }
 
+  @Test func anAnswerToACallTheFeatureNeverMadeIsDropped() async {
+    // Regression (a user's trial): the report's test of "Save stays enabled while uploading"
+    // answered call 2; the fix (Save disabled while uploading) never makes call 2, and the
+    // pasted test failed "Call 2 is not waiting for an answer: no call is".
+    let issues = await capturingIssues {
+      let endpoints = EndpointCalls()
+      let store = loaderStore(answeredBy: endpoints)
+      await store.send(.loadTapped)
+      await endpoints.answerUnlessCancelled(call: 1, with: "first")
+      await store.receive(.loaded(.success("first"))) { $0.text = "first" }
+      await endpoints.answerUnlessCancelled(call: 2, with: "never asked for")
+    }
+    #expect(issues.isEmpty, "\(issues.map(\.message))")
+  }
+
+  @Test func aHandWrittenAnswerToACallNeverMadeStillFails() async {
+    let issues = await capturingIssues {
+      let endpoints = EndpointCalls()
+      _ = loaderStore(answeredBy: endpoints)
+      await endpoints.answer(call: 1, with: "nobody asked")
+    }
+    #expect(
+      issues.map(\.message).first?.hasPrefix("Call 1 is not waiting for an answer: no call is.") == true,
+      "\(issues.map(\.message))")
+  }
+
   @Test func answeringACallTwiceSaysItWasAnswered() async {
     // A user's trial: the second answer said only "no call is".
     let issues = await capturingIssues {
