@@ -79,9 +79,11 @@ func traceText<State, Action>(
   var lines = ["initial state:", indent(dumper.dump(initialState), by: 2), ""]
   var before = initialState
   for (offset, executed) in outcome.steps.enumerated() {
-    if case let .send(action, _, _) = executed.step {
+    if case let .send(action, _, kind) = executed.step {
+      // Marked as in a report: a reviewer must tell the checker's probes ("deliberately to an
+      // absent child", "leaving") from what a user did.
       let waits = executed.effectsWaited ? "  (its effects wait)" : ""
-      lines.append("\(offset + 1). send \(dumper.dumpLine(action))\(waits)")
+      lines.append("\(offset + 1). send \(dumper.dumpLine(action))\(kind.remark)\(waits)")
     } else {
       lines.append("\(offset + 1). \(executed.step.description)")
     }
