@@ -110,8 +110,11 @@ struct Coverage {
         )
       }
     }
+    // Actions name a stack's screen through `.element(id:action:)`, routes do not:
+    // `path.element.detail.…` is the action of `path.detail.…`.
+    let tapped = actions.keys.map { $0.replacingOccurrences(of: ".element.", with: ".") }
     for (buttons, shown) in ephemeralPresented.sorted(by: { $0.key < $1.key })
-    where !actions.keys.contains(where: { $0.hasPrefix(buttons + ".") }) {
+    where !tapped.contains(where: { $0.hasPrefix(buttons + ".") }) {
       let name = buttons.replacingOccurrences(of: ".presented", with: "")
       let caseName = buttons.split(separator: ".").last.map(String.init) ?? "alert"
       lines.append(

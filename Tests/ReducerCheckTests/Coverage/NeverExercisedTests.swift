@@ -4,10 +4,10 @@ import Testing
 
 @testable import ReducerCheck
 
-/// What a check says of each controlled endpoint it never exercised: never called, never
-/// answered, or never answered after the screen that called it closed (where a call was left
-/// waiting then, so a late answer was possible).
-@Suite struct EndpointCoverageTests {
+/// What a check says it never exercised: each controlled endpoint never called, never answered,
+/// or never answered after the screen that called it closed (where a call was left waiting
+/// then, so a late answer was possible); alert buttons never tapped.
+@Suite struct NeverExercisedTests {
   private func warnings(_ seen: EndpointCoverage?) -> [String] {
     var coverage = Coverage()
     coverage.endpoints["row body"] = seen
@@ -67,5 +67,15 @@ import Testing
       $0.actions(for: LoadLandsInTheNextSheet.Detail.self) { _ in nil }
     }
     #expect(warnings.contains { $0.hasPrefix(#"endpoint "row body" was never called"#) }, "\(warnings)")
+  }
+
+  /// A user's trial: an alert inside a stack's screen was said never tapped while its buttons
+  /// were counted 9 times, under the action's name (`path.element.detail…`).
+  @Test func alertButtonsTappedInsideAStackScreenCount() {
+    var coverage = Coverage()
+    coverage.ephemeralPresented["path.detail.destination.presented.alert"] = ("Detail.Destination", 4)
+    #expect(coverage.warnings(registered: []).count == 1)
+    coverage.actions["path.element.detail.destination.presented.alert.confirmDeletion"] = 9
+    #expect(coverage.warnings(registered: []) == [])
   }
 }
