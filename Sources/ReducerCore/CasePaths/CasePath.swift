@@ -50,12 +50,24 @@ public struct CasePath<Root, Value>: Sendable {
   /// Mutates the payload in place when `root` is this case.
   ///
   /// - Returns: `false`, leaving `root` alone, when `root` is another case.
+  ///
+  /// The root may be an optional of the enum, as TCA 1.0 tests write it:
+  /// `(/Destination.State.edit).modify(&$0.destination) { $0.title = "New" }`, where
+  /// `destination` is a `Destination.State?` (the case's function, its result made optional).
   @discardableResult
   public func modify(_ root: inout Root, _ body: (inout Value) -> Void) -> Bool {
-    guard var value = extract(from: root) else { return false }
+    guard var value = extract(from: root) ?? extractThroughOptional(root) else { return false }
     body(&value)
     root = embed(value)
     return true
+  }
+
+  /// The payload when `Root` is an optional of the enum whose case this path's function builds:
+  /// the enum's own extraction reads an optional's wrapped value as the payload, which is the
+  /// enum, not the case's payload.
+  private func extractThroughOptional(_ root: Root) -> Value? {
+    guard _extract == nil, let optional = Root.self as? any _OptionalCaseRoot.Type else { return nil }
+    return optional._payload(of: root, embeddingWith: _embed)
   }
 
   /// A path through this case and then another one, for nested enums.
@@ -93,4 +105,19 @@ public struct CasePath<Root, Value>: Sendable {
   let tuple = Mirror(reflecting: value)
   guard tuple.displayStyle == .tuple, tuple.children.count == 1 else { return nil }
   return tuple.children.first?.value as? Value
+}
+
+/// An optional whose wrapped enum a case path reads through (see `CasePath.modify`).
+protocol _OptionalCaseRoot {
+  /// The payload of `root`'s wrapped enum, when it is the case `embed` builds (`embed` returns
+  /// the optional).
+  static func _payload<Value>(of root: Any, embeddingWith embed: (Value) -> Any) -> Value?
+}
+
+extension Optional: _OptionalCaseRoot {
+  static func _payload<Value>(of root: Any, embeddingWith embed: (Value) -> Any) -> Value? {
+    guard let optional = root as? Wrapped?, let wrapped = optional else { return nil }
+    // The case's function with its result made optional always gives `.some`.
+    return extractPayload(from: wrapped) { value in (embed(value) as! Wrapped?)! }
+  }
 }

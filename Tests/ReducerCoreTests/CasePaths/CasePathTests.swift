@@ -44,6 +44,24 @@ private enum Action: Equatable {
     #expect(action == .nameChanged("ab"))
   }
 
+  @Test("31. modify reaches a case through an optional root, as TCA 1.0 tests write it")
+  func modifyThroughAnOptionalRoot() {
+    // A user's trial: `try (/Destination.State.edit).modify(&$0.destination)` compiled and
+    // silently did nothing.
+    var destination: Action? = .nameChanged("a")
+    #expect((/Action.nameChanged).modify(&destination) { $0 += "b" })
+    #expect(destination == .nameChanged("ab"))
+    #expect(!(/Action.bioChanged).modify(&destination) { $0 += "c" }, "another case")
+    #expect(destination == .nameChanged("ab"))
+    destination = nil
+    #expect(!(/Action.nameChanged).modify(&destination) { $0 += "d" }, "nothing presented")
+    #expect(destination == nil)
+    // An optional's own case path still reads the optional.
+    var count: Int? = 1
+    #expect((/Optional<Int>.some).modify(&count) { $0 += 1 })
+    #expect(count == 2)
+  }
+
   @Test func explicitCasePath() {
     let path = CasePath<Action, String>(
       embed: Action.nameChanged,
