@@ -95,7 +95,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   let callSite: CallSite
   var coverage = Coverage()
   /// The check's reachability goals not reached yet.
-  private var goals: GoalTracker<Feature.State>
+  var goals: GoalTracker<Feature.State>
 
   init(
     initialState: Feature.State, configuration: CheckConfiguration<Feature>, testName: TestName,
@@ -128,10 +128,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   let heartbeat = Heartbeat()
 
   /// The failures to report to the running test, in order.
-  private(set) var failures: [String] = []
+  var failures: [String] = []
 
   /// How many saved cases replayed and passed, for the success line.
-  private var savedCasesPassed = 0
+  var savedCasesPassed = 0
 
   /// This check's place in the crash trail, while it runs.
   private var trailSlot: Int?
@@ -141,7 +141,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   /// `REDUCERCHECK_COVERAGE` as the run read it: the table is printed whether the check passes
   /// or fails.
-  private var printsCoverage = false
+  var printsCoverage = false
 
   /// The variables of a replay line: `REDUCERCHECK_REPLAY=5EED/37`.
   private var replayVariables: (UInt64, Int) -> String = { "REDUCERCHECK_REPLAY=\(formatSeed($0))/\($1)" }
@@ -309,39 +309,6 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     return outcome
   }
 
-  private mutating func record(_ outcome: SequenceOutcome<Feature.State, Feature.Action>) {
-    coverage.sequences += 1
-    coverage.steps += outcome.steps.count
-    let reducer = configuration.makeReducer()
-    for call in outcome.calls {
-      coverage.endpoints[call.endpoint, default: EndpointCoverage()].calls += 1
-    }
-    var waitedLate = Set<String>()
-    for call in outcome.calls where call.waitingForAClosedScreen { waitedLate.insert(call.endpoint) }
-    for endpoint in waitedLate {
-      coverage.endpoints[endpoint, default: EndpointCoverage()].leftWaitingLate += 1
-    }
-    for executed in outcome.steps {
-      goals.see(executed.stateAfter)
-      for change in executed.transitions { goals.see(change.stateAfter) }
-      if case let .send(action, label, _) = executed.step {
-        coverage.actions[actionCaseLabel(action), default: 0] += 1
-        coverage.recordActed(label: label)
-      }
-      if case let .answer(_, endpoint, _) = executed.step, let answered = executed.answered {
-        coverage.endpoints[endpoint, default: EndpointCoverage()].answers += 1
-        if answered.caller == .closed {
-          coverage.endpoints[endpoint, default: EndpointCoverage()].lateAnswers += 1
-        }
-      }
-      if let sighting = executed.sightingAfter {
-        coverage.record(sighting)
-      } else {
-        coverage.observe(reducer: reducer, state: executed.stateAfter)
-      }
-    }
-  }
-
   // MARK: Failures
 
   private mutating func finish(
@@ -492,45 +459,5 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     result.error = message
     failures.append(message)
     return result
-  }
-
-  /// Fails a check that passed but never reached a goal set with `expectReached`, or, with
-  /// `neverReachedFails`, anything its coverage names as never reached. A replay or a shard
-  /// runs too little of the check to judge what it reaches.
-  private mutating func judgeWhatWasReached(_ result: inout CheckResult, wholeCheck: Bool) {
-    guard wholeCheck else { return }
-    result.unreachedGoals = goals.unreached
-    if !result.unreachedGoals.isEmpty {
-      failures.append(
-        unreachedGoalsMessage(
-          feature: featureName, goals: result.unreachedGoals, sequences: result.sequencesRun,
-          steps: result.stepsRun, seed: formatSeed(result.seed),
-          table: coverage.table(featureName: featureName),
-          filter: testName.filter))
-    }
-    if configuration.neverReachedFails, !result.coverageWarnings.isEmpty {
-      failures.append(
-        """
-        ReducerCheck: \(featureName) never reached what its coverage names, and \
-        $0.neverReachedFails makes that a failure (seed \(formatSeed(result.seed))):
-        \(result.coverageWarnings.map { "  - " + $0 }.joined(separator: "\n"))
-        """)
-    }
-  }
-
-  private func report(success result: CheckResult) {
-    var lines = [
-      "ReducerCheck: \(featureName) passed \(counted(result.sequencesRun, "sequence")), \(counted(result.stepsRun, "step")) (seed \(formatSeed(result.seed)))."
-    ]
-    if savedCasesPassed > 0 {
-      lines.append(
-        "  Saved cases: \(counted(savedCasesPassed, "case")) of "
-          + "\(configuration.regressionFile.map(relativePath) ?? "the regression file") replayed first and passed."
-      )
-    }
-    lines += result.coverageWarnings.map { "  Never reached: \($0)" }
-    lines += result.staleRegressions.map { "  Stale: \($0)" }
-    if printsCoverage { lines.append(coverage.table(featureName: featureName)) }
-    print(lines.joined(separator: "\n"))
   }
 }
