@@ -33,6 +33,12 @@ public struct ChoiceSource: Sendable {
   /// The most choices one value may take; beyond it generation stops with an error.
   public var limit = 100_000
 
+  /// Whether the choices come from a recorded sequence rather than a random stream.
+  public var isReplaying: Bool {
+    if case .replay = mode { return true }
+    return false
+  }
+
   /// Random choices from `seed`.
   public init(seed: UInt64) { self.mode = .random(SplitMix64(seed: seed)) }
 

@@ -133,6 +133,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// How many saved cases replayed and passed, for the success line.
   var savedCasesPassed = 0
 
+  /// What the pass line says of a budget that went on past its minimum.
+  var budgetSummary: String?
+
   /// This check's place in the crash trail, while it runs.
   private var trailSlot: Int?
 
@@ -159,22 +162,29 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     if environment.trace { configuration.tracesSteps = true }
     artifacts = environment.artifacts
     printsCoverage = environment.coverage
-    let ownSequences = configuration.sequences
+    // What the check runs on its own, before a campaign replaces it.
+    let ownSequences = ExplorationWatch(
+      exploration: configuration.exploration, minimum: configuration.sequences
+    ).limit
     switch environment.campaign {
     case let .sequences(count)?:
       configuration.sequences = count
       configuration.timeBudget = .seconds(1_000_000_000)
+      configuration.exploration.continuesWhileNewCoverage = false
     case let .duration(duration)?:
       configuration.sequences = Int.max
       configuration.timeBudget = duration
+      configuration.exploration.continuesWhileNewCoverage = false
     case nil:
       break
     }
+    var watch = ExplorationWatch(exploration: configuration.exploration, minimum: configuration.sequences)
     // A campaign's replay line carries the campaign when its sequence lies beyond what this
-    // check runs on its own.
+    // check runs on its own; a shard's, the shard, whose own sequences steered it.
     replayVariables = { seed, sequence in
       "REDUCERCHECK_REPLAY=\(formatSeed(seed))/\(sequence)"
         + (sequence > ownSequences ? " REDUCERCHECK_SEQUENCES=\(sequence)" : "")
+        + (environment.shard.map { " REDUCERCHECK_SHARD=\($0.index)/\($0.count)" } ?? "")
     }
     let seed =
       environment.replay?.seed ?? configuration.seed ?? environment.seed ?? UInt64.random(in: 0...UInt64.max)
@@ -189,12 +199,12 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return fail(error: error, seed: seed)
       }
     }
-    if let asked = environment.replay?.sequence, asked > configuration.sequences {
+    if let asked = environment.replay?.sequence, asked > watch.limit {
       return fail(
         error: CheckError(
           description: """
-            REDUCERCHECK_REPLAY asks for sequence \(asked), but this check runs \
-            \(configuration.sequences) sequences. Use the replay line of this test's own report \
+            REDUCERCHECK_REPLAY asks for sequence \(asked), but this check runs at most \
+            \(watch.limit) sequences. Use the replay line of this test's own report \
             (a campaign's report adds the REDUCERCHECK_SEQUENCES it needs), and run only this \
             test (swift test --filter \(testName.filter)).
             """), seed: seed)
@@ -223,15 +233,31 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     // Fresh sequences.
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: configuration.timeBudget)
-    let numbers = sequenceNumbers(
-      count: configuration.sequences, shard: environment.shard, replay: environment.replay?.sequence)
+    // A replay of a shard's sequence runs the shard's sequences before it; of another, all.
+    var shard = environment.shard
+    if let replay = environment.replay?.sequence, let own = shard, (replay - 1) % own.count != own.index {
+      shard = nil
+    }
+    let numbers = sequenceNumbers(count: watch.limit, shard: shard)
     var progress = Progress(featureName: featureName, environment: environment)
     var ranOutOfTime = false
+    var steering = configuration.exploration.steersTowardTheLeastTried ? Steering() : nil
+    var lastSequence = 0
     for number in numbers {
+      if let replay = environment.replay?.sequence, number != replay {
+        // The sequences before the one replayed steered it: run them again, unjudged.
+        if number > replay { break }
+        guard let before = steering else { continue }
+        var source = ChoiceSource(seed: sequenceSeed(seed, number))
+        steering?.record(runner.run(&source, checkingInvariants: false, steering: before).steered)
+        continue
+      }
       if environment.replay == nil, clock.now > deadline {
         ranOutOfTime = true
         break
       }
+      guard environment.replay != nil || watch.shouldRun(number) else { break }
+      lastSequence = number
       progress.update(sequences: result.sequencesRun, steps: result.stepsRun, places: coverage.places)
       if configuration.tracesSteps {
         // On record before the sequence runs: a crash inside a reducer can be replayed.
@@ -246,14 +272,18 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
           "\(replayVariables(seed, number)) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
       )
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
-      let outcome = evaluate(&source)
+      let outcome = evaluate(&source, steering: steering)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
+      let placesBefore = coverage.places
       record(outcome)
       if outcome.failure != nil || outcome.error != nil {
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
+      steering?.record(outcome.steered)
+      if steering?.lastNovelties ?? 0 > 0 || coverage.places > placesBefore { watch.sawNovelty(in: number) }
     }
+    budgetSummary = watch.summary(lastSequence: lastSequence)
     // One sequence (a replay) or a shard says little of what a check's calls go through.
     let wholeCheck = environment.replay == nil && environment.shard == nil
     result.coverageWarnings = coverage.warnings(
@@ -281,9 +311,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
 
   /// Runs a sequence drawn from `source` and, when it passes, checks that it replays the same.
   func evaluate(
-    _ source: inout ChoiceSource, plan: [StepIntent?]? = nil
+    _ source: inout ChoiceSource, plan: [StepIntent?]? = nil, steering: Steering? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
-    let outcome = runner.run(&source, plan: plan)
+    let outcome = runner.run(&source, plan: plan, steering: steering)
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
     return checkDeterminism(outcome)
   }

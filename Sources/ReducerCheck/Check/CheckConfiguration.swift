@@ -13,8 +13,12 @@ import ReducerCore
 /// ```
 public struct CheckConfiguration<Feature: Reducer>
 where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
-  /// How many sequences to generate (before sharding divides them).
+  /// How many sequences to generate at least (before sharding divides them); ``exploration``
+  /// goes on while they keep finding something new.
   public var sequences = 100
+  /// How the budget is spent past `sequences`, and whether sequences lean toward what was tried
+  /// least (see ``Exploration``).
+  public var exploration = Exploration()
   /// The most steps one sequence takes.
   public var maxSteps = 25
   /// Before each step a sequence ends with chance 1 in `stepsBeforeEnding + 1` (so most sequences

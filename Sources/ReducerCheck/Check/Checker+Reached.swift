@@ -66,6 +66,7 @@ extension Checker {
     var lines = [
       "ReducerCheck: \(featureName) passed \(counted(result.sequencesRun, "sequence")), \(counted(result.stepsRun, "step")) (seed \(formatSeed(result.seed)))."
     ]
+    if let budgetSummary { lines.append(budgetSummary) }
     if savedCasesPassed > 0 {
       lines.append(
         "  Saved cases: \(counted(savedCasesPassed, "case")) of "

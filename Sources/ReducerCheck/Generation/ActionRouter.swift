@@ -29,11 +29,15 @@ struct StepOption<Action> {
   /// What the option stands for, so a shrunk sequence can take the same option where it still
   /// exists after earlier steps are deleted; built only when asked (it may dump a value).
   var key: () -> String
+  /// What steering counts this option's steps as, when the option's label says too little (an
+  /// answer's circumstances); `nil` for the step's own kind.
+  var steeringKind: (() -> String)?
 
   init(
     label: String, category: Category, gen: Gen<Step<Action>>, isCovered: Bool = false,
-    key: (() -> String)? = nil
+    key: (() -> String)? = nil, steeringKind: (() -> String)? = nil
   ) {
+    self.steeringKind = steeringKind
     self.label = label
     self.category = category
     self.gen = gen

@@ -54,7 +54,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         "(a saved case of \(savedTo ?? "the regression file"), first found as seed \(formatSeed(seed)), "
           + "sequence \(sequence); \(steps) \(steps == 1 ? "step" : "steps"))")
     } else {
-      let of = sequenceCount == Int.max ? "" : " of \(sequenceCount)"
+      let of =
+        sequenceCount == Int.max
+        ? "" : sequence > sequenceCount ? ", explored past the \(sequenceCount)" : " of \(sequenceCount)"
       lines.append("(seed \(formatSeed(seed)), sequence \(sequence)\(of); \(shrunk))")
     }
     lines.append("")

@@ -52,10 +52,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ///   choices (for traces, which are never shrunk).
   /// - Parameter plan: For shrinking, what each step should do where it can (see
   ///   ``StepIntent``), whatever the recorded choices pick; `nil` entries are free.
+  /// - Parameter steering: What the check tried in the sequences before this one, to lean
+  ///   toward the least tried (``Steering``); only a random source is steered.
   func run(
     _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false,
-    plan: [StepIntent?]? = nil
+    plan: [StepIntent?]? = nil, steering: Steering? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
+    var steering = source.isReplaying || plan != nil ? nil : steering
+    var previousKind: String?
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(
       reducer: reducer, initialState: initialState, configuration: configuration,
@@ -96,13 +100,20 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           break
         }
         let step: Step<Feature.Action>
+        let chosenOption: StepOption<Feature.Action>
         do {
           let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
-          let chosen = try chooseOption(options, wanted: wanted?.option, from: &source) { option in
-            emphasis.factor(for: option.label)
-          }
+          let chosen = try chooseOption(
+            options, wanted: wanted?.option, from: &source,
+            leaning: { emphasis.factor(for: $0.label) },
+            steering: steering.map { steering in { steering.factor(forOption: steeringOption($0)) } })
+          chosenOption = chosen
           outcome.stepKeys.append(chosen.key())
-          step = try generate(chosen.gen, from: &source, matching: wanted)
+          if let steering {
+            step = try steering.rarestStep(from: chosen, after: previousKind, source: &source)
+          } else {
+            step = try generate(chosen.gen, from: &source, matching: wanted)
+          }
         } catch let error as GenerationError {
           throw CheckError(description: "A generator failed in step \(index + 1): \(error)")
         }
@@ -112,8 +123,23 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         // One send in eight leaves its effects waiting (the simplest choice, 0, runs them), so
         // the user can act again before they start.
         var effectsWait = false
+        let steeredKind = steering.map { _ in steeringKind(of: step, from: chosenOption) }
         if case .send(_, _, let kind) = step, kind != .absentChild {
-          effectsWait = try source.choose(upTo: 7) == 7
+          if let steeredKind, steering?.favoursWaiting(after: steeredKind) == true {
+            // Half the time rather than one in eight, recorded as the choice that waits.
+            effectsWait = try source.choose(upTo: 7) >= 4
+            source.replaceLastChoice(with: effectsWait ? 7 : 0)
+          } else {
+            effectsWait = try source.choose(upTo: 7) == 7
+          }
+        }
+        if let steeredKind {
+          let steered = SteeredStep(
+            option: steeringOption(chosenOption), kind: steeredKind, waited: effectsWait)
+          _ = steering?.record(
+            option: steered.option, step: steered.kind, waited: steered.waited, after: previousKind)
+          previousKind = steered.kindAfter
+          outcome.steered.append(steered)
         }
         let events = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
@@ -163,9 +189,14 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// Picks one of `options` by weight (times the `leaning` factor) with one choice from
   /// `source`; when `wanted` names an option that is there, takes that one instead and records
   /// the choice that picks it.
+  ///
+  /// - Parameter steering: A further factor per option (``Steering``). The pick is then
+  ///   recorded as the choice that makes it without that factor, so a replay of the choices
+  ///   takes the same option unsteered.
   private func chooseOption(
     _ options: [StepOption<Feature.Action>], wanted: String?, from source: inout ChoiceSource,
-    leaning factor: (StepOption<Feature.Action>) -> Int
+    leaning factor: (StepOption<Feature.Action>) -> Int,
+    steering: ((StepOption<Feature.Action>) -> Int)? = nil
   ) throws -> StepOption<Feature.Action> {
     // Weights by index, not an array of (weight, option) pairs: generic code looks a tuple's
     // metadata up, and copies the option, on every access.
@@ -176,6 +207,20 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let total = weighted.reduce(0) { $0 + weights[$1] }
     guard total > 0 else {
       throw GenerationError.nothingToChooseFrom("the step's options (every weight is 0)")
+    }
+    if let steering {
+      var steered = weights
+      for index in weighted { steered[index] *= steering(options[index]) }
+      var pick = Int(try source.choose(upTo: UInt64(weighted.reduce(0) { $0 + steered[$1] } - 1)))
+      var start = 0
+      for index in weighted {
+        if pick < steered[index] || index == weighted[weighted.count - 1] {
+          source.replaceLastChoice(with: UInt64(start))
+          return options[index]
+        }
+        pick -= steered[index]
+        start += weights[index]
+      }
     }
     var pick = Int(try source.choose(upTo: UInt64(total - 1)))
     if let wanted {
@@ -256,7 +301,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         StepOption(
           label: "answer \(call.name)", category: .answer,
           gen: spec.answers(call.input).map { .answer(call: call.id, endpoint: call.name, result: $0) },
-          key: { "answer \(call.name) for \(stateDumpLine(input)) #\(earlier)" }))
+          key: { "answer \(call.name) for \(stateDumpLine(input)) #\(earlier)" },
+          steeringKind: {
+            "answer \(call.name)"
+              + (call.effect.map { harness.ownership.screenState(ofEffect: $0) == .closed } == true
+                ? " after its screen closed" : "")
+              + (pending.contains { $0.name == call.name && $0.id != call.id } ? " with another waiting" : "")
+          }))
     }
     return options
   }

@@ -48,6 +48,7 @@ private struct Steady: Reducer, ActionGenerating {
         result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
           $0.seed = seed
           $0.regressionFile = nil
+          $0.exploration = .fixed
         }
       }
       if let sequence = result?.failure?.sequence, sequence > 1 {
@@ -62,6 +63,7 @@ private struct Steady: Reducer, ActionGenerating {
         $0.seed = seed
         $0.sequences = 1
         $0.regressionFile = nil
+        $0.exploration = .fixed
         $0.environment = ["REDUCERCHECK_SEQUENCES": "100"]
       }
     }
@@ -73,6 +75,7 @@ private struct Steady: Reducer, ActionGenerating {
       replayed = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
         $0.sequences = 1
         $0.regressionFile = nil
+        $0.exploration = .fixed
         $0.environment = [
           "REDUCERCHECK_REPLAY": "\(formatSeed(seed))/\(sequence)", "REDUCERCHECK_SEQUENCES": "\(sequence)",
         ]

@@ -67,13 +67,14 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
     let issues = await capturingIssues {
       result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
         $0.regressionFile = nil
-        $0.environment = ["REDUCERCHECK_REPLAY": "5EED/1000"]
+        $0.environment = ["REDUCERCHECK_REPLAY": "5EED/1001"]
       }
     }
     #expect(result?.sequencesRun == 0)
     let words = flattened(result?.error)
     #expect(
-      words.contains("REDUCERCHECK_REPLAY asks for sequence 1000, but this check runs 100 sequences"),
+      words.contains(
+        "REDUCERCHECK_REPLAY asks for sequence 1001, but this check runs at most 1000 sequences"),
       "\(words)")
     #expect(issues.count == 1)
   }
@@ -122,6 +123,7 @@ func savedTwoSheetsFailure(in folder: TemporaryFolder) async -> (path: String, r
       result = await check(TwoSheetsAtOnce(), from: TwoSheetsAtOnce.State()) {
         $0.seed = 5
         $0.sequences = 1
+        $0.exploration = .fixed
         $0.environment = ["REDUCERCHECK_SHARD": "1/2"]
         $0.regressionFile = path
         $0.invariants = []

@@ -1,0 +1,144 @@
+import Generators
+
+/// What a check has tried so far, and the lean of new sequences toward what it has tried least.
+///
+/// Counts, over the sequences a check generated: each kind of step (an action by its case
+/// path, an answer by its endpoint and what else was true: its screen already closed, another
+/// call of the endpoint waiting), each step left with its effects waiting, each pair of
+/// consecutive steps, and each option a step chose among. A new sequence then favours the
+/// options tried least and, among a few candidate steps drawn from the option, the one least
+/// seen after the previous step, as coverage-guided fuzzers favour inputs that reach rare edges.
+///
+/// Steering never changes what the recorded choices mean: each steered pick is recorded as the
+/// choices an unsteered run would need to make it, so saved cases, shrinking and printed tests
+/// replay the same steps without the counts. Only a fresh sequence drawn from a seed depends on
+/// the counts, so its replay line regenerates the sequences before it to rebuild them.
+struct Steering {
+  /// How many candidate steps a steered step draws from its option, keeping the least seen.
+  static let candidates = 3
+
+  private var options: [String: Int] = [:]
+  private var steps: [String: Int] = [:]
+  private var pairs: [String: Int] = [:]
+  /// The steps (and options) recorded, for the mean a rare one is measured against.
+  private var optionsChosen = 0
+
+  /// What the last sequence recorded that the check had never seen.
+  private(set) var lastNovelties = 0
+
+  /// How much likelier `option` gets: 8 for an option never chosen, down to 1 for one chosen
+  /// at least as often as the mean.
+  func factor(forOption label: String) -> Int {
+    let count = options[label, default: 0]
+    guard count > 0 else { return optionsChosen == 0 ? 1 : 8 }
+    let mean = max(1, optionsChosen / max(1, options.count))
+    if count * 4 <= mean { return 4 }
+    if count * 2 <= mean { return 2 }
+    return 1
+  }
+
+  /// How rare `step` is after `previous`: higher for a step, or a pair, seen less. Compares
+  /// candidates; the scale means nothing else.
+  func rarity(of step: String, after previous: String?) -> Int {
+    let alone = steps[step, default: 0]
+    var score = 1_000 / (1 + alone)
+    if let previous { score += 500 / (1 + pairs[pairKey(previous, step), default: 0]) }
+    return score
+  }
+
+  /// Whether leaving `step`'s effects waiting is rare enough to do now: never done after
+  /// this kind of step, while the step itself has been seen.
+  func favoursWaiting(after step: String) -> Bool {
+    steps[step, default: 0] > 0 && steps[waitingKey(step), default: 0] == 0
+  }
+
+  /// Adds one step: the option it chose, its kind, and the kind before it.
+  mutating func record(option: String, step: String, waited: Bool, after previous: String?) -> Int {
+    var novelties = 0
+    optionsChosen += 1
+    novelties += bump(&options, option)
+    let kind = waited ? waitingKey(step) : step
+    novelties += bump(&steps, step)
+    if waited { novelties += bump(&steps, kind) }
+    if let previous { novelties += bump(&pairs, pairKey(previous, kind)) }
+    return novelties
+  }
+
+  /// Adds a whole sequence's steps; ``lastNovelties`` then says how many were new.
+  mutating func record(_ sequence: [SteeredStep]) {
+    var novelties = 0
+    var previous: String?
+    for step in sequence {
+      novelties += record(option: step.option, step: step.kind, waited: step.waited, after: previous)
+      previous = step.kindAfter
+    }
+    lastNovelties = novelties
+  }
+
+  private func bump(_ counts: inout [String: Int], _ key: String) -> Int {
+    let old = counts[key, default: 0]
+    counts[key] = old + 1
+    return old == 0 ? 1 : 0
+  }
+}
+
+/// One generated step as steering counts it.
+struct SteeredStep {
+  /// The label of the option it was drawn from.
+  var option: String
+  /// What kind of step it was: an action's case path, an answer with its circumstances.
+  var kind: String
+  /// Whether its effects were left waiting.
+  var waited: Bool
+
+  /// The kind that follows this step in a pair.
+  var kindAfter: String { waited ? waitingKey(kind) : kind }
+}
+
+private func pairKey(_ previous: String, _ step: String) -> String { previous + " → " + step }
+private func waitingKey(_ step: String) -> String { step + " (effects waiting)" }
+
+extension Steering {
+  /// Draws a few candidate steps from `option` and keeps the rarest after `previous`,
+  /// recording only the choices that make it.
+  func rarestStep<Action>(
+    from option: StepOption<Action>, after previous: String?, source: inout ChoiceSource
+  ) throws -> Step<Action> {
+    let start = source.recorded.count
+    var best = try option.gen.generate(from: &source)
+    // An option whose steps all count alike, or that makes its one step without a choice,
+    // has nothing to pick among.
+    guard option.steeringKind == nil, source.recorded.count > start else { return best }
+    var bestChoices = Array(source.recorded[start...])
+    var bestRarity = rarity(of: steeringKind(of: best, from: option), after: previous)
+    for _ in 1..<Self.candidates {
+      let from = source.recorded.count
+      let candidate = try option.gen.generate(from: &source)
+      let candidateRarity = rarity(of: steeringKind(of: candidate, from: option), after: previous)
+      if candidateRarity > bestRarity {
+        best = candidate
+        bestChoices = Array(source.recorded[from...])
+        bestRarity = candidateRarity
+      }
+    }
+    source.replaceLastChoices(source.recorded.count - start, with: bestChoices)
+    return best
+  }
+}
+
+/// What steering counts `step` as: its option's own kind (an answer with its circumstances),
+/// else an action's case path, else the option's label.
+func steeringKind<Action>(of step: Step<Action>, from option: StepOption<Action>) -> String {
+  if let kind = option.steeringKind { return kind() }
+  if case let .send(action, _, kind) = step {
+    return kind == .coveredScreen
+      ? actionCaseLabel(action) + " (under another screen)" : actionCaseLabel(action)
+  }
+  return option.label
+}
+
+/// What steering counts `option` as among the options of a step: its label, and whether another
+/// screen covers it (the same list is a different place under a sheet).
+func steeringOption<Action>(_ option: StepOption<Action>) -> String {
+  option.isCovered ? option.label + " (under another screen)" : option.label
+}
