@@ -121,3 +121,14 @@ extension Optional: _OptionalCaseRoot {
     return extractPayload(from: wrapped) { value in (embed(value) as! Wrapped?)! }
   }
 }
+
+extension CasePath where Root == Value {
+  /// The path from a value to itself, as TCA 1.0 writes a scope over the whole state and action:
+  ///
+  /// ```swift
+  /// Scope(state: \.self, action: .self) { Analytics() }
+  /// ```
+  public static var `self`: CasePath {
+    CasePath(embed: { $0 }, extract: { $0 })
+  }
+}
