@@ -281,7 +281,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
       steering?.record(outcome.steered)
-      if steering?.lastNovelties ?? 0 > 0 || coverage.places > placesBefore { watch.sawNovelty(in: number) }
+      watch.ran(
+        number, steps: outcome.steps.count,
+        foundSomethingNew: steering?.lastNovelties ?? 0 > 0 || coverage.places > placesBefore)
     }
     budgetSummary = watch.summary(lastSequence: lastSequence)
     // One sequence (a replay) or a shard says little of what a check's calls go through.

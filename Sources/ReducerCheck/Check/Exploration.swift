@@ -1,11 +1,13 @@
+import Foundation
+
 /// How a check spends its budget: leaning toward what it has tried least, and going on past
 /// ``CheckConfiguration/sequences`` while it keeps finding something new.
 ///
 /// A check runs at least `sequences` sequences. After them it goes on while new coverage keeps
 /// appearing (a kind of step, a pair of consecutive steps, a screen or an answer's
 /// circumstances never seen before), and stops once `patience` sequences in a row found nothing
-/// new, after `maxSequences`, or after `timeCap`, whichever comes first. The pass line says
-/// which. Small features stay fast; large ones get what they need.
+/// new, once it has run `maxGrowth` times the steps of its first `sequences`, after
+/// `maxSequences`, or after `timeCap`, whichever comes first. The pass line says which.
 ///
 /// ```swift
 /// await check(CheckoutFeature(), from: CheckoutFeature.State()) {
@@ -16,8 +18,8 @@
 /// }
 /// ```
 ///
-/// Every sequence is the same on every machine for a seed; only `timeCap` depends on the
-/// machine, and a check that stops at it says so.
+/// A seed gives the same sequences, and the same stop, on every machine; only `timeCap`, a
+/// safety net, depends on the machine, and a check that stops at it says so.
 public struct Exploration: Sendable, Equatable {
   /// Whether new sequences favour the steps, pairs of steps and options tried least so far.
   public var steersTowardTheLeastTried = true
@@ -25,6 +27,10 @@ public struct Exploration: Sendable, Equatable {
   public var continuesWhileNewCoverage = true
   /// How many sequences in a row may find nothing new before the check stops.
   public var patience = 25
+  /// The most steps a check runs, as a multiple of the steps its first `sequences` ran: 2 lets
+  /// exploring past them at most double a check's work. Counted in steps, not time, so the
+  /// check stops at the same sequence on every machine.
+  public var maxGrowth = 2.0
   /// The most sequences a check runs, however much it keeps finding.
   public var maxSequences = 1_000
   /// How long the fresh sequences may take before the check stops going on (it always runs
@@ -52,6 +58,9 @@ struct ExplorationWatch {
   let started: ContinuousClock.Instant
   /// The number of the last sequence that found something new.
   private var lastNovel = 0
+  /// The steps the first `minimum` sequences ran, and those run past them.
+  private var minimumSteps = 0
+  private var extraSteps = 0
   /// Why the check stopped before `maxSequences`, once it did.
   private(set) var stop: String?
 
@@ -64,14 +73,23 @@ struct ExplorationWatch {
   /// The last sequence number the check may reach.
   var limit: Int { exploration.continuesWhileNewCoverage ? max(minimum, exploration.maxSequences) : minimum }
 
-  /// Notes that sequence `number` found something new.
-  mutating func sawNovelty(in number: Int) { lastNovel = number }
+  /// Notes that sequence `number` ran `steps` steps and whether it found something new.
+  mutating func ran(_ number: Int, steps: Int, foundSomethingNew: Bool) {
+    if number > minimum { extraSteps += steps } else { minimumSteps += steps }
+    if foundSomethingNew { lastNovel = number }
+  }
 
   /// Whether to run sequence `number`; past the minimum, only while exploring still pays.
   mutating func shouldRun(_ number: Int) -> Bool {
     guard number > minimum else { return true }
     if number - lastNovel > exploration.patience {
       stop = "then stopped: \(exploration.patience) sequences in a row found nothing new"
+      return false
+    }
+    if Double(minimumSteps + extraSteps) >= Double(minimumSteps) * exploration.maxGrowth {
+      stop =
+        "then stopped at \(exploration.maxGrowth.formatted()) times the steps of the first \(minimum) "
+        + "(`$0.exploration.maxGrowth` raises it)"
       return false
     }
     if clock.now - started > exploration.timeCap {

@@ -13,17 +13,45 @@ import Testing
     var watch = ExplorationWatch(exploration: exploration, minimum: 5)
     #expect(watch.limit == 1_000)
     func run(_ number: Int) -> Bool { watch.shouldRun(number) }
-    for number in 1...5 { #expect(run(number)) }
-    watch.sawNovelty(in: 5)
-    for number in 6...8 { #expect(run(number)) }
-    watch.sawNovelty(in: 8)
-    for number in 9...11 { #expect(run(number)) }
+    for number in 1...5 {
+      #expect(run(number))
+      watch.ran(number, steps: 10, foundSomethingNew: number == 5)
+    }
+    for number in 6...8 {
+      #expect(run(number))
+      watch.ran(number, steps: 1, foundSomethingNew: number == 8)
+    }
+    for number in 9...11 {
+      #expect(run(number))
+      watch.ran(number, steps: 1, foundSomethingNew: false)
+    }
     #expect(!run(12))
     #expect(
       watch.summary(lastSequence: 11)
         == "  Explored up to sequence 11, past the 5, while new coverage appeared; then stopped: 3 sequences in a row found nothing new."
     )
     #expect(watch.summary(lastSequence: 5) == nil)
+  }
+
+  @Test func theWatchStopsAtTwiceTheStepsOfTheMinimum() {
+    var exploration = Exploration()
+    exploration.timeCap = .seconds(3_600)
+    var watch = ExplorationWatch(exploration: exploration, minimum: 2)
+    func run(_ number: Int) -> Bool { watch.shouldRun(number) }
+    for number in 1...2 {
+      #expect(run(number))
+      watch.ran(number, steps: 10, foundSomethingNew: true)
+    }
+    // Every sequence finds something new, but the first two ran 20 steps: 20 more at most.
+    for number in 3...6 {
+      #expect(run(number))
+      watch.ran(number, steps: 5, foundSomethingNew: true)
+    }
+    #expect(!run(7))
+    #expect(
+      watch.summary(lastSequence: 6)
+        == "  Explored up to sequence 6, past the 2, while new coverage appeared; then stopped at 2 times the steps of the first 2 (`$0.exploration.maxGrowth` raises it)."
+    )
   }
 
   @Test func aFixedBudgetRunsExactlyItsSequences() async {
