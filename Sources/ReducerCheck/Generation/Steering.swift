@@ -4,7 +4,8 @@ import Generators
 ///
 /// Counts, over the sequences a check generated: each kind of step (an action by its case
 /// path, an answer by its endpoint and what else was true: its screen already closed, another
-/// call of the endpoint waiting), each step left with its effects waiting, each pair of
+/// call of the endpoint waiting or answered before it, the answer a failure), each step left
+/// with its effects waiting, each pair of
 /// consecutive steps, and each option a step chose among. A new sequence then favours the
 /// options tried least and, among a few candidate steps drawn from the option, the one least
 /// seen after the previous step, as coverage-guided fuzzers favour inputs that reach rare edges.
@@ -46,10 +47,11 @@ struct Steering {
     return score
   }
 
-  /// Whether leaving `step`'s effects waiting is rare enough to do now: never done after
-  /// this kind of step, while the step itself has been seen.
+  /// Whether leaving `step`'s effects waiting is rare enough to do more often: done after under
+  /// a quarter of this kind of step so far (unsteered, one in eight).
   func favoursWaiting(after step: String) -> Bool {
-    steps[step, default: 0] > 0 && steps[waitingKey(step), default: 0] == 0
+    let count = steps[step, default: 0]
+    return count > 0 && steps[waitingKey(step), default: 0] * 4 < count
   }
 
   /// Adds one step: the option it chose, its kind, and the kind before it.
@@ -106,9 +108,8 @@ extension Steering {
   ) throws -> Step<Action> {
     let start = source.recorded.count
     var best = try option.gen.generate(from: &source)
-    // An option whose steps all count alike, or that makes its one step without a choice,
-    // has nothing to pick among.
-    guard option.steeringKind == nil, source.recorded.count > start else { return best }
+    // An option that makes its one step without a choice has nothing to pick among.
+    guard source.recorded.count > start else { return best }
     var bestChoices = Array(source.recorded[start...])
     var bestRarity = rarity(of: steeringKind(of: best, from: option), after: previous)
     for _ in 1..<Self.candidates {
@@ -126,10 +127,14 @@ extension Steering {
   }
 }
 
-/// What steering counts `step` as: its option's own kind (an answer with its circumstances),
-/// else an action's case path, else the option's label.
+/// What steering counts `step` as: its option's own kind (an answer with its circumstances, and
+/// whether it fails), else an action's case path, else the option's label.
 func steeringKind<Action>(of step: Step<Action>, from option: StepOption<Action>) -> String {
-  if let kind = option.steeringKind { return kind() }
+  if let kind = option.steeringKind {
+    // An answer that fails is another path through the feature than one that succeeds.
+    if case .answer(_, _, .failure) = step { return kind() + " (failing)" }
+    return kind()
+  }
   if case let .send(action, _, kind) = step {
     return kind == .coveredScreen
       ? actionCaseLabel(action) + " (under another screen)" : actionCaseLabel(action)
@@ -137,8 +142,10 @@ func steeringKind<Action>(of step: Step<Action>, from option: StepOption<Action>
   return option.label
 }
 
-/// What steering counts `option` as among the options of a step: its label, and whether another
-/// screen covers it (the same list is a different place under a sheet).
+/// What steering counts `option` as among the options of a step: its own kind where it has one
+/// (an answer with its circumstances), else its label and whether another screen covers it (the
+/// same list is a different place under a sheet).
 func steeringOption<Action>(_ option: StepOption<Action>) -> String {
-  option.isCovered ? option.label + " (under another screen)" : option.label
+  if let kind = option.steeringKind { return kind() }
+  return option.isCovered ? option.label + " (under another screen)" : option.label
 }

@@ -60,6 +60,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var steering = source.isReplaying || plan != nil ? nil : steering
     var previousKind: String?
+    // Calls that outlived the answer to another call of their endpoint, for steering.
+    var answeredAfterASibling = Set<Int>()
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
     let harness = Harness(
       reducer: reducer, initialState: initialState, configuration: configuration,
@@ -86,7 +88,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           guard try source.choose(upTo: UInt64(configuration.stepsBeforeEnding)) != 0 else { break }
         }
         var sighting = CoverageSighting()
-        let options = stepOptions(router: router, state: before, harness: harness, sighting: &sighting)
+        let options = stepOptions(
+          router: router, state: before, harness: harness, sighting: &sighting,
+          answeredAfterASibling: answeredAfterASibling)
         outcome.wokenSteps.append(
           WokenSteps(
             pendingCalls: harness.endpoints.pending.map { ($0.name, $0.id) },
@@ -140,6 +144,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             option: steered.option, step: steered.kind, waited: steered.waited, after: previousKind)
           previousKind = steered.kindAfter
           outcome.steered.append(steered)
+        }
+        if steering != nil, case let .answer(call, endpoint, _) = step {
+          // The calls of the same endpoint still waiting will be answered after a sibling.
+          for other in harness.endpoints.pending where other.name == endpoint && other.id != call {
+            answeredAfterASibling.insert(other.id)
+          }
         }
         let events = harness.perform(step, token: index, runningEffects: !effectsWait)
         let after = harness.state
@@ -279,7 +289,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   private func stepOptions(
     router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>,
-    sighting: inout CoverageSighting
+    sighting: inout CoverageSighting, answeredAfterASibling: Set<Int>
   ) -> [StepOption<Feature.Action>] {
     var options = router.options(in: state, nextStackID: harness.nextStackID, sighting: &sighting)
     if harness.executor.hasJobs {
@@ -307,6 +317,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
               + (call.effect.map { harness.ownership.screenState(ofEffect: $0) == .closed } == true
                 ? " after its screen closed" : "")
               + (pending.contains { $0.name == call.name && $0.id != call.id } ? " with another waiting" : "")
+              + (answeredAfterASibling.contains(call.id) ? " after another was answered" : "")
           }))
     }
     return options

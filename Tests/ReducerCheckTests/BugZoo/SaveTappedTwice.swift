@@ -57,6 +57,7 @@ extension BugZoo {
       $0.actions(for: SaveTappedTwice.self) { $0.savesInFlight > 0 ? nil : .always(.saveTapped) }
       $0.endpoint(\.saveDraft, named: "save", answers: .always(true))
       $0.invariant("one save at a time") { $0.savesInFlight <= 1 }
+      $0.expectReached("two saves in flight") { $0.savesInFlight >= 2 }
     }
     let report = result?.failure?.report ?? ""
     #expect(report.contains("1. send .saveTapped  (its effects wait)"))

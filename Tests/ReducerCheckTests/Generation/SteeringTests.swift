@@ -23,13 +23,16 @@ import Testing
     #expect(steering.rarity(of: "add", after: "edit") > steering.rarity(of: "add", after: "delete"))
   }
 
-  @Test func waitingIsFavouredAfterAStepThatNeverWaited() {
+  @Test func waitingIsFavouredAfterAStepThatRarelyWaited() {
     var steering = Steering()
     #expect(!steering.favoursWaiting(after: "pay"))
     _ = steering.record(option: "cart", step: "pay", waited: false, after: nil)
     #expect(steering.favoursWaiting(after: "pay"))
     _ = steering.record(option: "cart", step: "pay", waited: true, after: nil)
+    // Waited once in two: no longer rare.
     #expect(!steering.favoursWaiting(after: "pay"))
+    for _ in 0..<6 { _ = steering.record(option: "cart", step: "pay", waited: false, after: nil) }
+    #expect(steering.favoursWaiting(after: "pay"))
   }
 
   @Test func aSequenceSaysHowMuchItFoundNew() {

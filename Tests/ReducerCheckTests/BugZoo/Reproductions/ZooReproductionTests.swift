@@ -51,6 +51,10 @@ import Testing
     "twoSheetsAtOnceBreaksAtMostOneDestinationPresented": twoSheetsAtOnceBreaksAtMostOneDestinationPresented,
     "volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted":
       volumeLimitIgnoresMuteBreaksVolumeAtMost1WhileUnmuted,
+    "notesListBreaksAnArchivedNoteIsNotListed": notesListBreaksAnArchivedNoteIsNotListed,
+    "inboxBreaksARowShowsTheUserSLastChoice": inboxBreaksARowShowsTheUserSLastChoice,
+    "profileBreaksTheSessionBelongsToTheCurrentServer": profileBreaksTheSessionBelongsToTheCurrentServer,
+    "checkoutBreaksAtMostOneChargePerCart": checkoutBreaksAtMostOneChargePerCart,
   ]
 
   @Test(arguments: reproductions.keys.sorted())

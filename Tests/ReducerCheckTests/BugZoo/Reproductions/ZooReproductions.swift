@@ -60,8 +60,8 @@ func editSheetResurrectsDeletedItemBreaksADeletedItemNeverComesBack() async thro
     $0.continuousClock = clock
   }
   store.exhaustivity = .off
-  await store.send(.editTapped(id: 3))
-  await store.send(.deleteTapped(id: 3))
+  await store.send(.editTapped(id: 2))
+  await store.send(.deleteTapped(id: 2))
   await store.send(.editor(.presented(.saveTapped)))
   #expect(
     try modelHolds(initial: Set<Int>(), over: store.handledActions) { deleted, before, _, after in
