@@ -1,6 +1,8 @@
 import ReducerCore
 
-/// The "new album" sheet: a title, and Save, disabled while the upload runs.
+/// The "new album" sheet: a title, and Save; both are disabled while the upload runs. (The
+/// first version let the title change meanwhile and saved the album under the new title: its
+/// own check found that, `"albums have titles"` broken in 5 steps.)
 struct AddAlbumFeature: Reducer {
   struct State: Equatable, Codable, Sendable {
     var title = ""
@@ -25,6 +27,8 @@ struct AddAlbumFeature: Reducer {
     Reduce { state, action in
       switch action {
       case let .titleChanged(title):
+        // The title being uploaded is the one saved: the field is read-only meanwhile.
+        guard !state.isUploading else { return .none }
         state.title = title
         return .none
       case .saveTapped:

@@ -81,7 +81,7 @@ extension DependencyValues {
 
         The shrunk story of the failure, drawn by ReducerCheck. Replay it with
 
-            REDUCERCHECK_REPLAY=5EED/1 swift test --filter StoryDiagramTests/theStoryLiesBesideTheRegressionFile
+            REDUCERCHECK_REPLAY=5EED/11 swift test --filter StoryDiagramTests/theStoryLiesBesideTheRegressionFile
 
         ```mermaid
         sequenceDiagram
