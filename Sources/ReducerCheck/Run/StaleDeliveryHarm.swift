@@ -83,12 +83,13 @@ func staleDeliveryHarm(
     let what =
       navigationIsTheParents ? "which wrote into the \(place) shown after it" : "which changed \(place)"
     // A test can compare the place as `$0.after.editor` where it is a presentation of the root
-    // whose child is `Equatable`.
-    let presented = (newPlaces.first { $0.holder == holder }?.value as? any _PresentationStateProtocol)?
-      ._presented
+    // whose child is `Equatable`, or as `$0.after.path` where it is a stack of the root whose
+    // screens are.
+    let value = newPlaces.first { $0.holder == holder }?.value
+    let compared = (value as? any _PresentationStateProtocol).map { $0._presented } ?? value
     let comparable =
       navigationIsTheParents && depth == 0 && holder.isEmpty
-      && presented.map { equalByValue($0, $0) != nil } == true
+      && compared.map { equalByValue($0, $0) != nil } == true
     return .done(what + (depth == 0 ? "" : " in \(feature)"), rootProperty: comparable ? property : nil)
   }
   return .none
