@@ -20,7 +20,7 @@ struct Steering {
 
   private var options: [String: Int] = [:]
   private var steps: [String: Int] = [:]
-  private var pairs: [String: Int] = [:]
+  private var pairs: [Pair: Int] = [:]
   /// The steps (and options) recorded, for the mean a rare one is measured against.
   private var optionsChosen = 0
 
@@ -43,7 +43,7 @@ struct Steering {
   func rarity(of step: String, after previous: String?) -> Int {
     let alone = steps[step, default: 0]
     var score = 1_000 / (1 + alone)
-    if let previous { score += 500 / (1 + pairs[pairKey(previous, step), default: 0]) }
+    if let previous { score += 500 / (1 + pairs[Pair(previous, step), default: 0]) }
     return score
   }
 
@@ -62,7 +62,7 @@ struct Steering {
     let kind = waited ? waitingKey(step) : step
     novelties += bump(&steps, step)
     if waited { novelties += bump(&steps, kind) }
-    if let previous { novelties += bump(&pairs, pairKey(previous, kind)) }
+    if let previous { novelties += bump(&pairs, Pair(previous, kind)) }
     return novelties
   }
 
@@ -77,7 +77,7 @@ struct Steering {
     lastNovelties = novelties
   }
 
-  private func bump(_ counts: inout [String: Int], _ key: String) -> Int {
+  private func bump<Key: Hashable>(_ counts: inout [Key: Int], _ key: Key) -> Int {
     let old = counts[key, default: 0]
     counts[key] = old + 1
     return old == 0 ? 1 : 0
@@ -97,33 +97,45 @@ struct SteeredStep {
   var kindAfter: String { waited ? waitingKey(kind) : kind }
 }
 
-private func pairKey(_ previous: String, _ step: String) -> String { previous + " → " + step }
+/// Two consecutive kinds of step, kept apart rather than joined into one string: rarity looks
+/// pairs up for every candidate step.
+private struct Pair: Hashable {
+  let previous: String
+  let step: String
+  init(_ previous: String, _ step: String) {
+    self.previous = previous
+    self.step = step
+  }
+}
 private func waitingKey(_ step: String) -> String { step + " (effects waiting)" }
 
 extension Steering {
   /// Draws a few candidate steps from `option` and keeps the rarest after `previous`,
-  /// recording only the choices that make it.
+  /// recording only the choices that make it; returns it with its kind.
   func rarestStep<Action>(
     from option: StepOption<Action>, after previous: String?, source: inout ChoiceSource
-  ) throws -> Step<Action> {
+  ) throws -> (step: Step<Action>, kind: String) {
     let start = source.recorded.count
     var best = try option.gen.generate(from: &source)
+    var bestKind = steeringKind(of: best, from: option)
     // An option that makes its one step without a choice has nothing to pick among.
-    guard source.recorded.count > start else { return best }
+    guard source.recorded.count > start else { return (best, bestKind) }
     var bestChoices = Array(source.recorded[start...])
-    var bestRarity = rarity(of: steeringKind(of: best, from: option), after: previous)
+    var bestRarity = rarity(of: bestKind, after: previous)
     for _ in 1..<Self.candidates {
       let from = source.recorded.count
       let candidate = try option.gen.generate(from: &source)
-      let candidateRarity = rarity(of: steeringKind(of: candidate, from: option), after: previous)
+      let kind = steeringKind(of: candidate, from: option)
+      let candidateRarity = rarity(of: kind, after: previous)
       if candidateRarity > bestRarity {
         best = candidate
+        bestKind = kind
         bestChoices = Array(source.recorded[from...])
         bestRarity = candidateRarity
       }
     }
     source.replaceLastChoices(source.recorded.count - start, with: bestChoices)
-    return best
+    return (best, bestKind)
   }
 }
 

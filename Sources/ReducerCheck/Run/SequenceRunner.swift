@@ -105,6 +105,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         }
         let step: Step<Feature.Action>
         let chosenOption: StepOption<Feature.Action>
+        var steeredKind: String?
         do {
           let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
           let chosen = try chooseOption(
@@ -114,7 +115,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           chosenOption = chosen
           outcome.stepKeys.append(chosen.key())
           if let steering {
-            step = try steering.rarestStep(from: chosen, after: previousKind, source: &source)
+            (step, steeredKind) = try steering.rarestStep(from: chosen, after: previousKind, source: &source)
           } else {
             step = try generate(chosen.gen, from: &source, matching: wanted)
           }
@@ -127,7 +128,6 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         // One send in eight leaves its effects waiting (the simplest choice, 0, runs them), so
         // the user can act again before they start.
         var effectsWait = false
-        let steeredKind = steering.map { _ in steeringKind(of: step, from: chosenOption) }
         if case .send(_, _, let kind) = step, kind != .absentChild {
           if let steeredKind, steering?.favoursWaiting(after: steeredKind) == true {
             // Half the time rather than one in eight, recorded as the choice that waits.

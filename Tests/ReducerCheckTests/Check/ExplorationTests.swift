@@ -36,6 +36,7 @@ import Testing
   @Test func theWatchStopsAtTwiceTheStepsOfTheMinimum() {
     var exploration = Exploration()
     exploration.timeCap = .seconds(3_600)
+    exploration.maxGrowth = 2
     var watch = ExplorationWatch(exploration: exploration, minimum: 2)
     func run(_ number: Int) -> Bool { watch.shouldRun(number) }
     for number in 1...2 {
