@@ -77,6 +77,28 @@ struct Checkout: Reducer {
 
 struct PaymentDeclined: Error {}
 
+extension CheckConfiguration where Feature == Checkout {
+  /// What a user does, what the endpoints answer, and what must hold: shared by the bug and its
+  /// correct twin.
+  mutating func useCheckoutGenerators() {
+    actions(for: Checkout.self) { state in
+      var gens: [Gen<Checkout.Action>] = [
+        Gen.element(of: [250, 499, 1299]).map { .addItem($0) }, .always(.removeLastItem),
+      ]
+      let paid = state.charges.contains { $0.cartID == state.cartID }
+      if !state.items.isEmpty && !state.isPaying && !paid { gens.append(.always(.payTapped)) }
+      if paid { gens.append(.always(.newOrderTapped)) }
+      return .oneOf(gens)
+    }
+    endpoint(\.payments.charge, named: "charge", failures: .always(PaymentDeclined())) {
+      request in .always(Receipt(cartID: request.cartID, cents: request.cents))
+    }
+    invariant("at most one charge per cart") { state in
+      Dictionary(grouping: state.charges, by: \.cartID).values.allSatisfy { $0.count <= 1 }
+    }
+  }
+}
+
 extension BugZoo {
   /// Written by a helper who had not read the exploration code, to measure it on a bug it was
   /// not tuned to.
@@ -84,21 +106,7 @@ extension BugZoo {
     await expectBug(
       in: Checkout(), from: Checkout.State(), invariant: "at most one charge per cart", minimalSteps: 5
     ) {
-      $0.actions(for: Checkout.self) { state in
-        var gens: [Gen<Checkout.Action>] = [
-          Gen.element(of: [250, 499, 1299]).map { .addItem($0) }, .always(.removeLastItem),
-        ]
-        let paid = state.charges.contains { $0.cartID == state.cartID }
-        if !state.items.isEmpty && !state.isPaying && !paid { gens.append(.always(.payTapped)) }
-        if paid { gens.append(.always(.newOrderTapped)) }
-        return .oneOf(gens)
-      }
-      $0.endpoint(\.payments.charge, named: "charge", failures: .always(PaymentDeclined())) {
-        request in .always(Receipt(cartID: request.cartID, cents: request.cents))
-      }
-      $0.invariant("at most one charge per cart") { state in
-        Dictionary(grouping: state.charges, by: \.cartID).values.allSatisfy { $0.count <= 1 }
-      }
+      $0.useCheckoutGenerators()
     }
   }
 
@@ -107,21 +115,7 @@ extension BugZoo {
     await expectNoFailure(
       in: Checkout(bugFixed: true), from: Checkout.State(), seeds: Array(bugZooSeeds.prefix(3))
     ) {
-      $0.actions(for: Checkout.self) { state in
-        var gens: [Gen<Checkout.Action>] = [
-          Gen.element(of: [250, 499, 1299]).map { .addItem($0) }, .always(.removeLastItem),
-        ]
-        let paid = state.charges.contains { $0.cartID == state.cartID }
-        if !state.items.isEmpty && !state.isPaying && !paid { gens.append(.always(.payTapped)) }
-        if paid { gens.append(.always(.newOrderTapped)) }
-        return .oneOf(gens)
-      }
-      $0.endpoint(\.payments.charge, named: "charge", failures: .always(PaymentDeclined())) {
-        request in .always(Receipt(cartID: request.cartID, cents: request.cents))
-      }
-      $0.invariant("at most one charge per cart") { state in
-        Dictionary(grouping: state.charges, by: \.cartID).values.allSatisfy { $0.count <= 1 }
-      }
+      $0.useCheckoutGenerators()
     }
   }
 }

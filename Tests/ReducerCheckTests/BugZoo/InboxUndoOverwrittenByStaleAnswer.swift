@@ -84,6 +84,34 @@ struct Inbox: Reducer {
   }
 }
 
+extension CheckConfiguration where Feature == Inbox {
+  /// What a user does, what the endpoints answer, and what must hold: shared by the bug and its
+  /// correct twin.
+  mutating func useInboxGenerators() {
+    actions(for: Inbox.self) { state in
+      let ids = Array(state.messages.ids)
+      var gens: [Gen<Inbox.Action>] = []
+      if !ids.isEmpty {
+        gens.append(Gen.element(of: ids).map { .markReadTapped($0) })
+        gens.append(Gen.element(of: ids).map { .archiveTapped($0) })
+      }
+      if state.undoable != nil { gens.append(.always(.undoTapped)) }  // the toast's button
+      return gens.isEmpty ? nil : .oneOf(gens)
+    }
+    endpoint(\.inbox.setRead, named: "set read") { request in .always(request.isRead) }
+    invariant("a row shows the user's last choice", model: [Int: Bool]()) {
+      choice, before, action, after in
+      switch action {
+      case let .markReadTapped(id): if let row = after.messages[id: id] { choice[id] = row.isRead }
+      case .undoTapped: if let id = before.undoable { choice[id] = false }
+      default: break
+      }
+    } holds: { choice, state in
+      state.messages.allSatisfy { choice[$0.id] == nil || choice[$0.id] == $0.isRead }
+    }
+  }
+}
+
 extension BugZoo {
   /// Written by a helper who had not read the exploration code, to measure it on a bug it was
   /// not tuned to.
@@ -91,27 +119,7 @@ extension BugZoo {
     await expectBug(
       in: Inbox(), from: Inbox.State(), invariant: "a row shows the user's last choice", minimalSteps: 4
     ) {
-      $0.actions(for: Inbox.self) { state in
-        let ids = Array(state.messages.ids)
-        var gens: [Gen<Inbox.Action>] = []
-        if !ids.isEmpty {
-          gens.append(Gen.element(of: ids).map { .markReadTapped($0) })
-          gens.append(Gen.element(of: ids).map { .archiveTapped($0) })
-        }
-        if state.undoable != nil { gens.append(.always(.undoTapped)) }  // the toast's button
-        return gens.isEmpty ? nil : .oneOf(gens)
-      }
-      $0.endpoint(\.inbox.setRead, named: "set read") { request in .always(request.isRead) }
-      $0.invariant("a row shows the user's last choice", model: [Int: Bool]()) {
-        choice, before, action, after in
-        switch action {
-        case let .markReadTapped(id): if let row = after.messages[id: id] { choice[id] = row.isRead }
-        case .undoTapped: if let id = before.undoable { choice[id] = false }
-        default: break
-        }
-      } holds: { choice, state in
-        state.messages.allSatisfy { choice[$0.id] == nil || choice[$0.id] == $0.isRead }
-      }
+      $0.useInboxGenerators()
     }
   }
 
@@ -119,27 +127,7 @@ extension BugZoo {
   @Test func anUndoIsOverwrittenByTheStaleAnswerFixedPasses() async {
     await expectNoFailure(in: Inbox(bugFixed: true), from: Inbox.State(), seeds: Array(bugZooSeeds.prefix(3)))
     {
-      $0.actions(for: Inbox.self) { state in
-        let ids = Array(state.messages.ids)
-        var gens: [Gen<Inbox.Action>] = []
-        if !ids.isEmpty {
-          gens.append(Gen.element(of: ids).map { .markReadTapped($0) })
-          gens.append(Gen.element(of: ids).map { .archiveTapped($0) })
-        }
-        if state.undoable != nil { gens.append(.always(.undoTapped)) }  // the toast's button
-        return gens.isEmpty ? nil : .oneOf(gens)
-      }
-      $0.endpoint(\.inbox.setRead, named: "set read") { request in .always(request.isRead) }
-      $0.invariant("a row shows the user's last choice", model: [Int: Bool]()) {
-        choice, before, action, after in
-        switch action {
-        case let .markReadTapped(id): if let row = after.messages[id: id] { choice[id] = row.isRead }
-        case .undoTapped: if let id = before.undoable { choice[id] = false }
-        default: break
-        }
-      } holds: { choice, state in
-        state.messages.allSatisfy { choice[$0.id] == nil || choice[$0.id] == $0.isRead }
-      }
+      $0.useInboxGenerators()
     }
   }
 }

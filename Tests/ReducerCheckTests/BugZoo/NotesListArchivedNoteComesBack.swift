@@ -79,6 +79,34 @@ struct NotesList: Reducer {
   }
 }
 
+extension CheckConfiguration where Feature == NotesList {
+  /// What a user does, what the endpoints answer, and what must hold: shared by the bug and its
+  /// correct twin.
+  mutating func useNotesListGenerators() {
+    screenInteraction = .severalAtOnce
+    actions(for: NotesList.self) { state in
+      let ids = Array(state.notes.ids)
+      var gens: [Gen<NotesList.Action>] = [.always(.addTapped)]
+      if !ids.isEmpty {
+        gens.append(Gen.element(of: ids).map { .editTapped($0) })
+        gens.append(Gen.element(of: ids).map { .archiveTapped($0) })
+      }
+      return .oneOf(gens)
+    }
+    actions(for: NotesList.EditNote.self) { state in
+      var gens: [Gen<NotesList.EditNote.Action>] = [
+        Gen.element(of: ["Groceries", "Ideas", "Trip", "Gifts", ""]).map { .titleChanged($0) },
+        .always(.pinToggled),
+      ]
+      if state.isDirty { gens.append(.always(.saveTapped)) }  // Save is disabled until then
+      return .oneOf(gens)
+    }
+    invariant("an archived note is not listed") { state in
+      Set(state.notes.ids).isDisjoint(with: Set(state.archived.ids))
+    }
+  }
+}
+
 extension BugZoo {
   /// Written by a helper who had not read the exploration code, to measure it on a bug it was
   /// not tuned to.
@@ -86,27 +114,7 @@ extension BugZoo {
     await expectBug(
       in: NotesList(), from: NotesList.State(), invariant: "an archived note is not listed", minimalSteps: 4
     ) {
-      $0.screenInteraction = .severalAtOnce
-      $0.actions(for: NotesList.self) { state in
-        let ids = Array(state.notes.ids)
-        var gens: [Gen<NotesList.Action>] = [.always(.addTapped)]
-        if !ids.isEmpty {
-          gens.append(Gen.element(of: ids).map { .editTapped($0) })
-          gens.append(Gen.element(of: ids).map { .archiveTapped($0) })
-        }
-        return .oneOf(gens)
-      }
-      $0.actions(for: NotesList.EditNote.self) { state in
-        var gens: [Gen<NotesList.EditNote.Action>] = [
-          Gen.element(of: ["Groceries", "Ideas", "Trip", "Gifts", ""]).map { .titleChanged($0) },
-          .always(.pinToggled),
-        ]
-        if state.isDirty { gens.append(.always(.saveTapped)) }  // Save is disabled until then
-        return .oneOf(gens)
-      }
-      $0.invariant("an archived note is not listed") { state in
-        Set(state.notes.ids).isDisjoint(with: Set(state.archived.ids))
-      }
+      $0.useNotesListGenerators()
     }
   }
 
@@ -115,27 +123,7 @@ extension BugZoo {
     await expectNoFailure(
       in: NotesList(bugFixed: true), from: NotesList.State(), seeds: Array(bugZooSeeds.prefix(3))
     ) {
-      $0.screenInteraction = .severalAtOnce
-      $0.actions(for: NotesList.self) { state in
-        let ids = Array(state.notes.ids)
-        var gens: [Gen<NotesList.Action>] = [.always(.addTapped)]
-        if !ids.isEmpty {
-          gens.append(Gen.element(of: ids).map { .editTapped($0) })
-          gens.append(Gen.element(of: ids).map { .archiveTapped($0) })
-        }
-        return .oneOf(gens)
-      }
-      $0.actions(for: NotesList.EditNote.self) { state in
-        var gens: [Gen<NotesList.EditNote.Action>] = [
-          Gen.element(of: ["Groceries", "Ideas", "Trip", "Gifts", ""]).map { .titleChanged($0) },
-          .always(.pinToggled),
-        ]
-        if state.isDirty { gens.append(.always(.saveTapped)) }  // Save is disabled until then
-        return .oneOf(gens)
-      }
-      $0.invariant("an archived note is not listed") { state in
-        Set(state.notes.ids).isDisjoint(with: Set(state.archived.ids))
-      }
+      $0.useNotesListGenerators()
     }
   }
 }

@@ -114,6 +114,36 @@ struct Profile: Reducer {
   }
 }
 
+extension CheckConfiguration where Feature == Profile {
+  /// What a user does, what the endpoints answer, and what must hold: shared by the bug and its
+  /// correct twin.
+  mutating func useProfileGenerators() {
+    actions(for: Profile.self) { state in
+      .oneOf(
+        .always(.editNameTapped), .always(.settingsTapped), .always(.avatarTapped),
+        .always(.shareTapped), .always(state.session == nil ? .signInTapped : .signOutTapped))
+    }
+    actions(for: Profile.EditName.self) { _ in
+      Gen.element(of: ["Blob", "Blob Jr", "Blob Sr"]).map { .nameChanged($0) }
+    }
+    actions(for: Profile.Settings.self) { state in
+      var gens: [Gen<Profile.Settings.Action>] = [.always(.versionTapped), .always(.notificationsToggled)]
+      if state.versionTaps >= 3 { gens.append(.always(.advancedTapped)) }  // developer mode
+      return .oneOf(gens)
+    }
+    actions(for: Profile.Advanced.self) { _ in
+      .oneOf(Gen.element(of: Server.allCases).map { .serverPicked($0) }, .always(.verboseLogsToggled))
+    }
+    actions(for: Profile.Destination.self) { state in
+      guard case let .alert(alert) = state else { return nil }
+      return Gen.element(of: alert.buttons.compactMap(\.action)).map { .alert($0) }
+    }
+    invariant("the session belongs to the current server") { state in
+      state.session == nil || state.session?.server == state.server
+    }
+  }
+}
+
 extension BugZoo {
   /// Written by a helper who had not read the exploration code, to measure it on a bug it was
   /// not tuned to.
@@ -122,29 +152,7 @@ extension BugZoo {
       in: Profile(), from: Profile.State(), invariant: "the session belongs to the current server",
       minimalSteps: 6
     ) {
-      $0.actions(for: Profile.self) { state in
-        .oneOf(
-          .always(.editNameTapped), .always(.settingsTapped), .always(.avatarTapped),
-          .always(.shareTapped), .always(state.session == nil ? .signInTapped : .signOutTapped))
-      }
-      $0.actions(for: Profile.EditName.self) { _ in
-        Gen.element(of: ["Blob", "Blob Jr", "Blob Sr"]).map { .nameChanged($0) }
-      }
-      $0.actions(for: Profile.Settings.self) { state in
-        var gens: [Gen<Profile.Settings.Action>] = [.always(.versionTapped), .always(.notificationsToggled)]
-        if state.versionTaps >= 3 { gens.append(.always(.advancedTapped)) }  // developer mode
-        return .oneOf(gens)
-      }
-      $0.actions(for: Profile.Advanced.self) { _ in
-        .oneOf(Gen.element(of: Server.allCases).map { .serverPicked($0) }, .always(.verboseLogsToggled))
-      }
-      $0.actions(for: Profile.Destination.self) { state in
-        guard case let .alert(alert) = state else { return nil }
-        return Gen.element(of: alert.buttons.compactMap(\.action)).map { .alert($0) }
-      }
-      $0.invariant("the session belongs to the current server") { state in
-        state.session == nil || state.session?.server == state.server
-      }
+      $0.useProfileGenerators()
     }
   }
 
@@ -153,29 +161,7 @@ extension BugZoo {
     await expectNoFailure(
       in: Profile(bugFixed: true), from: Profile.State(), seeds: Array(bugZooSeeds.prefix(3))
     ) {
-      $0.actions(for: Profile.self) { state in
-        .oneOf(
-          .always(.editNameTapped), .always(.settingsTapped), .always(.avatarTapped),
-          .always(.shareTapped), .always(state.session == nil ? .signInTapped : .signOutTapped))
-      }
-      $0.actions(for: Profile.EditName.self) { _ in
-        Gen.element(of: ["Blob", "Blob Jr", "Blob Sr"]).map { .nameChanged($0) }
-      }
-      $0.actions(for: Profile.Settings.self) { state in
-        var gens: [Gen<Profile.Settings.Action>] = [.always(.versionTapped), .always(.notificationsToggled)]
-        if state.versionTaps >= 3 { gens.append(.always(.advancedTapped)) }  // developer mode
-        return .oneOf(gens)
-      }
-      $0.actions(for: Profile.Advanced.self) { _ in
-        .oneOf(Gen.element(of: Server.allCases).map { .serverPicked($0) }, .always(.verboseLogsToggled))
-      }
-      $0.actions(for: Profile.Destination.self) { state in
-        guard case let .alert(alert) = state else { return nil }
-        return Gen.element(of: alert.buttons.compactMap(\.action)).map { .alert($0) }
-      }
-      $0.invariant("the session belongs to the current server") { state in
-        state.session == nil || state.session?.server == state.server
-      }
+      $0.useProfileGenerators()
     }
   }
 }
