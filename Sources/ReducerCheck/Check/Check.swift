@@ -163,9 +163,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     artifacts = environment.artifacts
     printsCoverage = environment.coverage
     // What the check runs on its own, before a campaign replaces it.
-    let ownSequences = ExplorationWatch(
-      exploration: configuration.exploration, minimum: configuration.sequences
-    ).limit
+    let ownSequences = configuration.exploration.lastSequence(from: configuration.sequences)
     switch environment.campaign {
     case let .sequences(count)?:
       configuration.sequences = count
@@ -247,9 +245,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       if let replay = environment.replay?.sequence, number != replay {
         // The sequences before the one replayed steered it: run them again, unjudged.
         if number > replay { break }
-        guard let before = steering else { continue }
+        guard steering != nil else { continue }
         var source = ChoiceSource(seed: sequenceSeed(seed, number))
-        steering?.record(runner.run(&source, checkingInvariants: false, steering: before).steered)
+        steering = runner.run(&source, checkingInvariants: false, steering: steering).steering
         continue
       }
       if environment.replay == nil, clock.now > deadline {
@@ -280,10 +278,10 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       if outcome.failure != nil || outcome.error != nil {
         return finish(outcome, result: result, seed: seed, sequence: number, isSaved: false)
       }
-      steering?.record(outcome.steered)
+      steering = outcome.steering
       watch.ran(
         number, steps: outcome.steps.count,
-        foundSomethingNew: steering?.lastNovelties ?? 0 > 0 || coverage.places > placesBefore)
+        foundSomethingNew: steering?.sequenceNovelties ?? 0 > 0 || coverage.places > placesBefore)
     }
     budgetSummary = watch.summary(lastSequence: lastSequence)
     // One sequence (a replay) or a shard says little of what a check's calls go through.

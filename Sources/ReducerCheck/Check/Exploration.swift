@@ -40,6 +40,11 @@ public struct Exploration: Sendable, Equatable {
 
   public init() {}
 
+  /// The last sequence number a check of at least `minimum` sequences may reach.
+  func lastSequence(from minimum: Int) -> Int {
+    continuesWhileNewCoverage ? max(minimum, maxSequences) : minimum
+  }
+
   /// Exactly ``CheckConfiguration/sequences`` sequences, each drawn without regard to the
   /// others: what a check did before exploration adapted.
   public static var fixed: Exploration {
@@ -72,7 +77,7 @@ struct ExplorationWatch {
   }
 
   /// The last sequence number the check may reach.
-  var limit: Int { exploration.continuesWhileNewCoverage ? max(minimum, exploration.maxSequences) : minimum }
+  var limit: Int { exploration.lastSequence(from: minimum) }
 
   /// Notes that sequence `number` ran `steps` steps and whether it found something new.
   mutating func ran(_ number: Int, steps: Int, foundSomethingNew: Bool) {

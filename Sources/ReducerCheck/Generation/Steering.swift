@@ -10,6 +10,9 @@ import Generators
 /// options tried least and, among a few candidate steps drawn from the option, the one least
 /// seen after the previous step, as coverage-guided fuzzers favour inputs that reach rare edges.
 ///
+/// A sequence runs on its own copy and records each step as it goes; the check then takes the
+/// copy's counts for the next sequence.
+///
 /// Steering never changes what the recorded choices mean: each steered pick is recorded as the
 /// choices an unsteered run would need to make it, so saved cases, shrinking and printed tests
 /// replay the same steps without the counts. Only a fresh sequence drawn from a seed depends on
@@ -24,8 +27,10 @@ struct Steering {
   /// The steps (and options) recorded, for the mean a rare one is measured against.
   private var optionsChosen = 0
 
-  /// What the last sequence recorded that the check had never seen.
-  private(set) var lastNovelties = 0
+  /// The kind of the sequence's previous step, for pairs.
+  private var previous: String?
+  /// What the current sequence recorded that the check had never seen.
+  private(set) var sequenceNovelties = 0
 
   /// How much likelier `option` gets: 8 for an option never chosen, down to 1 for one chosen
   /// at least as often as the mean.
@@ -38,9 +43,9 @@ struct Steering {
     return 1
   }
 
-  /// How rare `step` is after `previous`: higher for a step, or a pair, seen less. Compares
-  /// candidates; the scale means nothing else.
-  func rarity(of step: String, after previous: String?) -> Int {
+  /// How rare `step` is after the sequence's previous step: higher for a step, or a pair, seen
+  /// less. Compares candidates; the scale means nothing else.
+  func rarity(of step: String) -> Int {
     let alone = steps[step, default: 0]
     var score = 1_000 / (1 + alone)
     if let previous { score += 500 / (1 + pairs[Pair(previous, step), default: 0]) }
@@ -54,27 +59,22 @@ struct Steering {
     return count > 0 && steps[waitingKey(step), default: 0] * 4 < count
   }
 
-  /// Adds one step: the option it chose, its kind, and the kind before it.
-  mutating func record(option: String, step: String, waited: Bool, after previous: String?) -> Int {
-    var novelties = 0
-    optionsChosen += 1
-    novelties += bump(&options, option)
-    let kind = waited ? waitingKey(step) : step
-    novelties += bump(&steps, step)
-    if waited { novelties += bump(&steps, kind) }
-    if let previous { novelties += bump(&pairs, Pair(previous, kind)) }
-    return novelties
+  /// Starts a sequence: no previous step, nothing new yet.
+  mutating func startSequence() {
+    previous = nil
+    sequenceNovelties = 0
   }
 
-  /// Adds a whole sequence's steps; ``lastNovelties`` then says how many were new.
-  mutating func record(_ sequence: [SteeredStep]) {
-    var novelties = 0
-    var previous: String?
-    for step in sequence {
-      novelties += record(option: step.option, step: step.kind, waited: step.waited, after: previous)
-      previous = step.kindAfter
-    }
-    lastNovelties = novelties
+  /// Adds one step of the sequence: the option it chose, its kind, whether its effects waited,
+  /// and the pair it makes with the step before.
+  mutating func record(option: String, step: String, waited: Bool) {
+    optionsChosen += 1
+    sequenceNovelties += bump(&options, option)
+    let kind = waited ? waitingKey(step) : step
+    sequenceNovelties += bump(&steps, step)
+    if waited { sequenceNovelties += bump(&steps, kind) }
+    if let previous { sequenceNovelties += bump(&pairs, Pair(previous, kind)) }
+    previous = kind
   }
 
   private func bump<Key: Hashable>(_ counts: inout [Key: Int], _ key: Key) -> Int {
@@ -82,19 +82,6 @@ struct Steering {
     counts[key] = old + 1
     return old == 0 ? 1 : 0
   }
-}
-
-/// One generated step as steering counts it.
-struct SteeredStep {
-  /// The label of the option it was drawn from.
-  var option: String
-  /// What kind of step it was: an action's case path, an answer with its circumstances.
-  var kind: String
-  /// Whether its effects were left waiting.
-  var waited: Bool
-
-  /// The kind that follows this step in a pair.
-  var kindAfter: String { waited ? waitingKey(kind) : kind }
 }
 
 /// Two consecutive kinds of step, kept apart rather than joined into one string: rarity looks
@@ -110,10 +97,10 @@ private struct Pair: Hashable {
 private func waitingKey(_ step: String) -> String { step + " (effects waiting)" }
 
 extension Steering {
-  /// Draws a few candidate steps from `option` and keeps the rarest after `previous`,
+  /// Draws a few candidate steps from `option` and keeps the rarest after the previous step,
   /// recording only the choices that make it; returns it with its kind.
   func rarestStep<Action>(
-    from option: StepOption<Action>, after previous: String?, source: inout ChoiceSource
+    from option: StepOption<Action>, source: inout ChoiceSource
   ) throws -> (step: Step<Action>, kind: String) {
     let start = source.recorded.count
     var best = try option.gen.generate(from: &source)
@@ -121,12 +108,12 @@ extension Steering {
     // An option that makes its one step without a choice has nothing to pick among.
     guard source.recorded.count > start else { return (best, bestKind) }
     var bestChoices = Array(source.recorded[start...])
-    var bestRarity = rarity(of: bestKind, after: previous)
+    var bestRarity = rarity(of: bestKind)
     for _ in 1..<Self.candidates {
       let from = source.recorded.count
       let candidate = try option.gen.generate(from: &source)
       let kind = steeringKind(of: candidate, from: option)
-      let candidateRarity = rarity(of: kind, after: previous)
+      let candidateRarity = rarity(of: kind)
       if candidateRarity > bestRarity {
         best = candidate
         bestKind = kind

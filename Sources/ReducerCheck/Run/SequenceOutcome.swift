@@ -14,8 +14,8 @@ struct SequenceOutcome<State, Action> {
   /// What option each generated step took (``StepOption/key``), so shrinking can keep a step's
   /// meaning when earlier steps are deleted.
   var stepKeys: [String] = []
-  /// Each generated step as steering counts it, when the sequence was steered.
-  var steered: [SteeredStep] = []
+  /// What steering counted once this sequence's steps were added, when it was steered.
+  var steering: Steering?
   /// What effects made possible when each step was chosen (pending calls, a deadline, waiting
   /// effects), so a saved case can tell a step its fix took away from one its generators did.
   var wokenSteps: [WokenSteps] = []

@@ -59,7 +59,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     plan: [StepIntent?]? = nil, steering: Steering? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var steering = source.isReplaying || plan != nil ? nil : steering
-    var previousKind: String?
+    steering?.startSequence()
     // Calls that outlived the answer to another call of their endpoint, for steering.
     var answeredAfterASibling = Set<Int>()
     var outcome = SequenceOutcome<Feature.State, Feature.Action>()
@@ -115,7 +115,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           chosenOption = chosen
           outcome.stepKeys.append(chosen.key())
           if let steering {
-            (step, steeredKind) = try steering.rarestStep(from: chosen, after: previousKind, source: &source)
+            (step, steeredKind) = try steering.rarestStep(from: chosen, source: &source)
           } else {
             step = try generate(chosen.gen, from: &source, matching: wanted)
           }
@@ -138,12 +138,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           }
         }
         if let steeredKind {
-          let steered = SteeredStep(
-            option: steeringOption(chosenOption), kind: steeredKind, waited: effectsWait)
-          _ = steering?.record(
-            option: steered.option, step: steered.kind, waited: steered.waited, after: previousKind)
-          previousKind = steered.kindAfter
-          outcome.steered.append(steered)
+          steering?.record(option: steeringOption(chosenOption), step: steeredKind, waited: effectsWait)
         }
         if steering != nil, case let .answer(call, endpoint, _) = step {
           // The calls of the same endpoint still waiting will be answered after a sibling.
@@ -193,6 +188,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       outcome.error = CheckError(description: "\(error)")
     }
     outcome.choices = ChoiceSequence(source.recorded)
+    outcome.steering = steering
     return outcome
   }
 
@@ -214,40 +210,29 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     weights.reserveCapacity(options.count)
     for option in options { weights.append(configuration.weights.weight(of: option) * factor(option)) }
     let weighted = weights.indices.filter { weights[$0] > 0 }
-    let total = weighted.reduce(0) { $0 + weights[$1] }
-    guard total > 0 else {
+    guard !weighted.isEmpty else {
       throw GenerationError.nothingToChooseFrom("the step's options (every weight is 0)")
     }
-    if let steering {
-      var steered = weights
-      for index in weighted { steered[index] *= steering(options[index]) }
-      var pick = Int(try source.choose(upTo: UInt64(weighted.reduce(0) { $0 + steered[$1] } - 1)))
-      var start = 0
+    // Drawn over the steered weights when steering; then, as for a wanted option, the choice
+    // recorded is the one that picks the same option over the plain weights.
+    var drawn = weights
+    if let steering { for index in weighted { drawn[index] *= steering(options[index]) } }
+    var pick = Int(try source.choose(upTo: UInt64(weighted.reduce(0) { $0 + drawn[$1] } - 1)))
+    var chosen = weighted[weighted.count - 1]
+    if let wanted, let index = weighted.first(where: { options[$0].key() == wanted }) {
+      chosen = index
+    } else {
       for index in weighted {
-        if pick < steered[index] || index == weighted[weighted.count - 1] {
-          source.replaceLastChoice(with: UInt64(start))
-          return options[index]
+        if pick < drawn[index] {
+          chosen = index
+          break
         }
-        pick -= steered[index]
-        start += weights[index]
+        pick -= drawn[index]
       }
+      if steering == nil { return options[chosen] }
     }
-    var pick = Int(try source.choose(upTo: UInt64(total - 1)))
-    if let wanted {
-      var start = 0
-      for index in weighted {
-        if options[index].key() == wanted {
-          source.replaceLastChoice(with: UInt64(start))
-          return options[index]
-        }
-        start += weights[index]
-      }
-    }
-    for index in weighted {
-      if pick < weights[index] { return options[index] }
-      pick -= weights[index]
-    }
-    return options[weighted[weighted.count - 1]]
+    source.replaceLastChoice(with: UInt64(weighted.prefix { $0 != chosen }.reduce(0) { $0 + weights[$1] }))
+    return options[chosen]
   }
 
   /// The calls the steps made, for coverage: each endpoint's name, and whether the call still

@@ -9,43 +9,52 @@ import Testing
     var steering = Steering()
     // Nothing tried yet: no option is rarer than another.
     #expect(steering.factor(forOption: "list") == 1)
-    for _ in 0..<20 { _ = steering.record(option: "list", step: "add", waited: false, after: nil) }
+    for _ in 0..<20 { steering.record(option: "list", step: "add", waited: false) }
     #expect(steering.factor(forOption: "sheet") == 8)
     #expect(steering.factor(forOption: "list") == 1)
   }
 
   @Test func aStepOrPairSeenLessIsRarer() {
     var steering = Steering()
-    for _ in 0..<5 { _ = steering.record(option: "list", step: "add", waited: false, after: "delete") }
-    _ = steering.record(option: "list", step: "delete", waited: false, after: nil)
-    #expect(steering.rarity(of: "edit", after: nil) > steering.rarity(of: "add", after: nil))
+    for _ in 0..<5 {
+      steering.startSequence()
+      steering.record(option: "list", step: "delete", waited: false)
+      steering.record(option: "list", step: "add", waited: false)
+    }
+    steering.startSequence()
+    #expect(steering.rarity(of: "edit") > steering.rarity(of: "add"))
     // "add" after "delete" was seen five times; after "edit", never.
-    #expect(steering.rarity(of: "add", after: "edit") > steering.rarity(of: "add", after: "delete"))
+    steering.record(option: "list", step: "delete", waited: false)
+    let afterDelete = steering.rarity(of: "add")
+    steering.startSequence()
+    steering.record(option: "list", step: "edit", waited: false)
+    #expect(steering.rarity(of: "add") > afterDelete)
   }
 
   @Test func waitingIsFavouredAfterAStepThatRarelyWaited() {
     var steering = Steering()
     #expect(!steering.favoursWaiting(after: "pay"))
-    _ = steering.record(option: "cart", step: "pay", waited: false, after: nil)
+    steering.record(option: "cart", step: "pay", waited: false)
     #expect(steering.favoursWaiting(after: "pay"))
-    _ = steering.record(option: "cart", step: "pay", waited: true, after: nil)
+    steering.record(option: "cart", step: "pay", waited: true)
     // Waited once in two: no longer rare.
     #expect(!steering.favoursWaiting(after: "pay"))
-    for _ in 0..<6 { _ = steering.record(option: "cart", step: "pay", waited: false, after: nil) }
+    for _ in 0..<6 { steering.record(option: "cart", step: "pay", waited: false) }
     #expect(steering.favoursWaiting(after: "pay"))
   }
 
   @Test func aSequenceSaysHowMuchItFoundNew() {
     var steering = Steering()
-    let sequence = [
-      SteeredStep(option: "list", kind: "add", waited: false),
-      SteeredStep(option: "list", kind: "add", waited: true),
-    ]
-    steering.record(sequence)
+    func sequence() {
+      steering.startSequence()
+      steering.record(option: "list", step: "add", waited: false)
+      steering.record(option: "list", step: "add", waited: true)
+    }
+    sequence()
     // The option, the kind, the kind waiting, and the pair "add → add (effects waiting)".
-    #expect(steering.lastNovelties == 4)
-    steering.record(sequence)
-    #expect(steering.lastNovelties == 0)
+    #expect(steering.sequenceNovelties == 4)
+    sequence()
+    #expect(steering.sequenceNovelties == 0)
   }
 
   /// A steered sequence's choices mean the same steps without the counts: saved cases,
@@ -66,7 +75,7 @@ import Testing
       #expect(replayed.steps.map { "\($0.step)" } == steered.steps.map { "\($0.step)" }, "seed \(seed)")
       #expect(replay.overrun == 0)
       if steered.steps.map({ "\($0.step)" }) != unsteered.steps.map({ "\($0.step)" }) { steeredAway += 1 }
-      steering.record(steered.steered)
+      steering = steered.steering ?? steering
     }
     // The counts did change what was drawn: a test of replays that steer nothing proves little.
     #expect(steeredAway > 10)
