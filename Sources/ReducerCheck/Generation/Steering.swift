@@ -103,8 +103,10 @@ extension Steering {
     from option: StepOption<Action>, source: inout ChoiceSource
   ) throws -> (step: Step<Action>, kind: String) {
     let start = source.recorded.count
+    // An answer's circumstances, looked up once for all its candidates.
+    let optionKind = option.steeringKind?()
     var best = try option.gen.generate(from: &source)
-    var bestKind = steeringKind(of: best, from: option)
+    var bestKind = steeringKind(of: best, from: option, optionKind: optionKind)
     // An option that makes its one step without a choice has nothing to pick among.
     guard source.recorded.count > start else { return (best, bestKind) }
     var bestChoices = Array(source.recorded[start...])
@@ -112,7 +114,7 @@ extension Steering {
     for _ in 1..<Self.candidates {
       let from = source.recorded.count
       let candidate = try option.gen.generate(from: &source)
-      let kind = steeringKind(of: candidate, from: option)
+      let kind = steeringKind(of: candidate, from: option, optionKind: optionKind)
       let candidateRarity = rarity(of: kind)
       if candidateRarity > bestRarity {
         best = candidate
@@ -126,13 +128,15 @@ extension Steering {
   }
 }
 
-/// What steering counts `step` as: its option's own kind (an answer with its circumstances, and
-/// whether it fails), else an action's case path, else the option's label.
-func steeringKind<Action>(of step: Step<Action>, from option: StepOption<Action>) -> String {
-  if let kind = option.steeringKind {
+/// What steering counts `step` as: its option's own kind (`optionKind`, an answer with its
+/// circumstances, and whether it fails), else an action's case path, else the option's label.
+private func steeringKind<Action>(
+  of step: Step<Action>, from option: StepOption<Action>, optionKind: String?
+) -> String {
+  if let optionKind {
     // An answer that fails is another path through the feature than one that succeeds.
-    if case .answer(_, _, .failure) = step { return kind() + " (failing)" }
-    return kind()
+    if case .answer(_, _, .failure) = step { return optionKind + " (failing)" }
+    return optionKind
   }
   if case let .send(action, _, kind) = step {
     return kind == .coveredScreen

@@ -29,7 +29,8 @@ public func XCTModify<Root, Case>(
   let matched = casePath.modify(&root) { value in
     do { try body(&value) } catch { thrown = error }
   }
-  let note = message().isEmpty ? "" : " - \(message())"
+  let message = message()
+  let note = message.isEmpty ? "" : " - \(message)"
   guard matched else {
     IssueReporter.fail(
       "XCTModify failed: expected \(typeName(Root.self)) to hold a \(typeName(Case.self)), got \(stateDumpLine(root))\(note)",
