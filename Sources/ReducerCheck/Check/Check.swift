@@ -107,6 +107,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     self.callSite = callSite
     self.firstStackGeneration = firstFreeStackGeneration(in: initialState)
     self.goals = GoalTracker(configuration.reachabilityGoals)
+    coverage.received.reached(Feature.self)
     goals.see(initialState)
   }
 
@@ -288,7 +289,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let wholeCheck = environment.replay == nil && environment.shard == nil
     result.coverageWarnings = coverage.warnings(
       registered: configuration.generators.actionFeatures,
-      endpoints: wholeCheck ? configuration.endpoints.map { $0.name } : [])
+      endpoints: wholeCheck ? configuration.endpoints.map { $0.name } : [], receivedActions: wholeCheck)
     // Only a whole campaign tells that no effect is made at a declared site: a shard, a replay or
     // a run cut short by its time budget may just not have reached it.
     if environment.replay == nil, environment.shard == nil, !ranOutOfTime {

@@ -12,6 +12,11 @@ extension Checker {
     for call in outcome.calls {
       coverage.endpoints[call.endpoint, default: EndpointCoverage()].calls += 1
     }
+    for case let .received(action, _) in (outcome.afterSchedule?.notes ?? [])
+      + (outcome.windDown?.notes ?? [])
+    {
+      coverage.received.receive(action)
+    }
     var waitedLate = Set<String>()
     for call in outcome.calls where call.waitingForAClosedScreen { waitedLate.insert(call.endpoint) }
     for endpoint in waitedLate {
@@ -21,9 +26,11 @@ extension Checker {
       goals.see(executed.stateAfter)
       for change in executed.transitions { goals.see(change.stateAfter) }
       if case let .send(action, label, _) = executed.step {
-        coverage.actions[actionCaseLabel(action), default: 0] += 1
+        let cases = actionCaseLabel(action) { coverage.received.receive(case: $1, of: $0) }
+        coverage.actions[cases, default: 0] += 1
         coverage.recordActed(label: label)
       }
+      for case let .received(action, _) in executed.notes { coverage.received.receive(action) }
       if case let .answer(_, endpoint, _) = executed.step, let answered = executed.answered {
         coverage.endpoints[endpoint, default: EndpointCoverage()].answers += 1
         if answered.caller == .closed {

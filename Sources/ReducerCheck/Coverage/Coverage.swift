@@ -30,6 +30,8 @@ struct Coverage {
   var screensActed: Set<String> = []
   /// Per controlled endpoint, what its calls went through.
   var endpoints: [String: EndpointCoverage] = [:]
+  /// Which cases of each reached screen's actions arrived.
+  var received = ActionsReceived()
   /// The step labels already counted in ``screensActed``: a label repeats on most steps, and
   /// taking it apart each time costs more than remembering it.
   private var labelsActed: Set<String> = []
@@ -72,11 +74,15 @@ struct Coverage {
     for (label, depth) in sighting.stackDepths {
       stackDepths[label, default: [:]][depth, default: 0] += 1
     }
+    for reducer in sighting.screens { received.reached(reducer) }
   }
 
   /// What the generators never reached, one line each; `registered` names the features whose
-  /// actions the check's configuration registered, `endpoints` its controlled endpoints.
-  func warnings(registered: [String], endpoints declared: [String] = []) -> [String] {
+  /// actions the check's configuration registered, `endpoints` its controlled endpoints;
+  /// `receivedActions` adds the actions reached screens never received (a whole check's business).
+  func warnings(
+    registered: [String], endpoints declared: [String] = [], receivedActions: Bool = false
+  ) -> [String] {
     var lines: [String] = []
     for name in declared {
       let seen = endpoints[name] ?? EndpointCoverage()
@@ -113,10 +119,12 @@ struct Coverage {
     // Actions name a stack's screen through `.element(id:action:)`, routes do not:
     // `path.element.detail.…` is the action of `path.detail.…`.
     let tapped = actions.keys.map { $0.replacingOccurrences(of: ".element.", with: ".") }
+    var neverTapped: Set<String> = []
     for (buttons, shown) in ephemeralPresented.sorted(by: { $0.key < $1.key })
     where !tapped.contains(where: { $0.hasPrefix(buttons + ".") }) {
       let name = buttons.replacingOccurrences(of: ".presented", with: "")
       let caseName = buttons.split(separator: ".").last.map(String.init) ?? "alert"
+      neverTapped.insert("\(shown.reducer).Action.\(caseName)")
       lines.append(
         "\"\(name)\" was shown \(shown.count) times but none of its buttons was ever tapped: a destination "
           + "enum has no scope to derive them from. Register them: $0.actions(for: \(shown.reducer).self) "
@@ -129,6 +137,7 @@ struct Coverage {
         "stack \"\(label)\" was never pushed: no generated action appends to it, and no states(for:) gives it screens to push."
       )
     }
+    if receivedActions { lines += received.warnings(leavingOut: neverTapped) }
     return lines
   }
 
@@ -179,6 +188,8 @@ struct CoverageSighting {
   fileprivate(set) var presented: [(label: String, caseName: String, ephemeralReducer: String?)] = []
   /// Each stack's depth, by label.
   fileprivate(set) var stackDepths: [(label: String, depth: Int)] = []
+  /// The reducers of the children shown, whose actions coverage counts.
+  fileprivate(set) var screens: [any Reducer.Type] = []
 
   /// Adds what `node`, at `path` in the tree, shows in `state` through `routes` (its routes in
   /// `state`), leaving its children to the caller's walk.
@@ -188,6 +199,7 @@ struct CoverageSighting {
     }
     var depths: [String: Int] = [:]
     for route in routes {
+      screens.append(type(of: route.reducer))
       let routePath = treePath(path, route.label)
       switch route.kind {
       case let .presented(caseName):

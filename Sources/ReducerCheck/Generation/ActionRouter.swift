@@ -310,12 +310,16 @@ enum RoutingError: Error, CustomStringConvertible {
   }
 }
 
-/// The chain of cases an action is, for coverage: `destination.presented.detail.closeTapped`.
-func actionCaseLabel(_ action: Any) -> String {
+/// The chain of cases an action is, for coverage: `destination.presented.detail.closeTapped`;
+/// `each` sees every case on the way with the enum it belongs to.
+func actionCaseLabel(
+  _ action: Any, each: (_ type: Any.Type, _ caseName: String) -> Void = { _, _ in }
+) -> String {
   var parts: [String] = []
   var current = action
   while parts.count < 12, let enumCase = EnumCase.of(current) {
     parts.append(enumCase.label)
+    each(type(of: current), enumCase.label)
     guard let payload = enumCase.payload else { break }
     if metadataKind(of: type(of: payload)) == 0x301 {
       // A tuple payload (`.element(id:action:)`) continues through its `action`.

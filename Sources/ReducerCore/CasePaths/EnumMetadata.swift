@@ -144,6 +144,27 @@ package func enumPayloadTypes(of type: Any.Type) -> [Any.Type]? {
   return types
 }
 
+/// The cases of the enum `type`, each with its payload type (`nil` for a case without one), in
+/// the order the runtime numbers them (cases with a payload first, each group in declaration
+/// order); `nil` when `type` is not a plain enum or its descriptor cannot be read.
+///
+/// For coverage, which names the cases of an action enum that never arrived.
+package func enumCases(of type: Any.Type) -> [(name: String, payload: Any.Type?)]? {
+  guard metadataKind(of: type) == EnumMetadata.enumKind else { return nil }
+  let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+  guard let records = FieldRecord.all(of: metadata) else { return nil }
+  var cases: [(name: String, payload: Any.Type?)] = []
+  for record in records {
+    guard let typeName = record.typeName else {
+      cases.append((record.name, nil))
+      continue
+    }
+    guard let payload = record.payloadType(named: typeName, in: metadata) else { return nil }
+    cases.append((record.name, payload))
+  }
+  return cases
+}
+
 /// One case of an enum, or stored property of a struct, as its type's descriptor records it
 /// (swift/RemoteInspection/Records.h).
 private struct FieldRecord {

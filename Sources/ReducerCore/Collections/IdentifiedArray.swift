@@ -217,3 +217,4 @@ where R.State: Identifiable
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
 extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
+extension IdentifiedAction: _ChildActions {}

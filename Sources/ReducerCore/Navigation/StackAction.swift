@@ -23,3 +23,4 @@ public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+extension StackAction: _ChildActions {}

@@ -67,6 +67,11 @@ package struct NavigationRoute {
   }
 }
 
+/// An action enum of the runtime that carries a child's actions (`PresentationAction`,
+/// `StackAction`, `IdentifiedAction`): a parent's case holding one routes to a child rather than
+/// being an action of the parent's own.
+package protocol _ChildActions {}
+
 /// A navigation operator that can also be sent actions meant for children that are absent, to
 /// check that a feature copes with them.
 package protocol _AbsentChildActions {

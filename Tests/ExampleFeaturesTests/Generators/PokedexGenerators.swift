@@ -19,17 +19,19 @@ extension PokemonListFeature: ActionGenerating {
 }
 
 extension CheckConfiguration where Feature == PokemonListFeature {
-  /// The detail's buttons, one page of Pokémon, and a detail request the schedule answers (or
-  /// never), so the checker explores leaving while it is pending.
+  /// The detail's buttons, and pages and detail requests the schedule answers, fails or leaves
+  /// waiting, so the checker explores leaving while one is pending.
   mutating func usePokedexGenerators() {
     // …or register a generator, with no conformance at all.
     actions(for: PokemonDetailFeature.self) { _ in
       .oneOf(.always(.onAppear), .always(.closeTapped))
     }
-    dependencies {
-      $0.pokemonClient.fetchList = { _, offset in
-        offset == 0 ? [Pokemon(id: 1, name: "a", spriteURL: nil, types: [])] : []
-      }
+    // A page the schedule answers, fails or leaves waiting: the list's error state is reached.
+    endpoint(
+      \.pokemonClient.fetchList, named: "list page",
+      failures: .always(URLError(.notConnectedToInternet))
+    ) { _, offset in
+      .always(offset == 0 ? [Pokemon(id: 1, name: "a", spriteURL: nil, types: [])] : [])
     }
     endpoint(
       \.pokemonClient.fetchDetail, named: "detail request",

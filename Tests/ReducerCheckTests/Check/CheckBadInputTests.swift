@@ -286,9 +286,13 @@ struct Playground: Reducer {
       $0.actions(for: Playground.self) { _ in .always(.tap) }
     }
     #expect(result.failure == nil)
-    #expect(result.coverageWarnings.count == 1)
+    #expect(result.coverageWarnings.count == 2)
     #expect(
       result.coverageWarnings.first?.hasPrefix("\"destination\" reached 1 of its 2 cases (first)") == true)
+    #expect(
+      result.coverageWarnings.last
+        == "Playground.Action never received .sleepForReal, .fail: no step sent them and no effect delivered them."
+    )
   }
 }
 
