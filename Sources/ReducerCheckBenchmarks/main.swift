@@ -14,6 +14,12 @@ import ReducerCore
 let arguments = CommandLine.arguments.dropFirst()
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
 
+#if DEBUG
+  let build = "debug"
+#else
+  let build = "release"
+#endif
+
 /// The figures `--profile` can repeat.
 let profiles = ["runaway", "planted", "check", "bare", "send"]
 
@@ -22,6 +28,7 @@ func usage(exitCode: Int32) -> Never {
   let text = """
     usage: ReducerCheckBenchmarks [--json]
            ReducerCheckBenchmarks --profile \(profiles.joined(separator: "|"))
+           ReducerCheckBenchmarks --smoke    (each workload once, checking what it found)
 
     """
   if exitCode == 0 { print(text, terminator: "") } else { FileHandle.standardError.write(Data(text.utf8)) }
@@ -31,7 +38,7 @@ func usage(exitCode: Int32) -> Never {
 // Anything else (`--help`, a typo, a missing value) gets the usage, not a 30-second table.
 // (`--default-check` and `--peak-memory N` are the table's own child processes.)
 switch Array(arguments) {
-case [], ["--json"], ["--default-check"]: break
+case [], ["--json"], ["--default-check"], ["--smoke"]: break
 case ["--help"]: usage(exitCode: 0)
 case let given where given.count == 2 && given[0] == "--profile" && profiles.contains(given[1]): break
 case let given where given.count == 2 && given[0] == "--peak-memory" && Int(given[1]) != nil: break
@@ -109,6 +116,31 @@ if arguments.first == "--profile" {
   exit(0)
 }
 
+// `--smoke`: each end-to-end workload once, checking what it found rather than timing it; CI
+// runs it in the release build, where the optimiser has broken code that debug runs fine.
+if arguments.first == "--smoke" {
+  var problems: [String] = []
+  let (_, passing) = await defaultCheck(rounds: 1)
+  if let failure = passing.failure { problems.append("the benchmark feature failed \"\(failure.invariant)\"") }
+  let runaway = await runawayCheck()
+  if runaway.failure?.invariant != "quiescence" {
+    problems.append("the runaway loop was reported as \(runaway.failure?.invariant ?? "nothing"), not quiescence")
+  }
+  let planted = await plantedFailureCheck()
+  if planted.failure?.invariant != "never overspent" || planted.failure?.steps != 4 {
+    problems.append(
+      "the planted failure was \(planted.failure.map { "shrunk to \($0.steps) steps" } ?? "not found"), not shrunk to 4 steps")
+  }
+  if problems.isEmpty {
+    print(
+      "Smoke (\(build)): the default check passed \(passing.sequencesRun) sequences, the runaway loop was "
+        + "reported, the planted failure was found and shrunk to 4 steps.")
+    exit(0)
+  }
+  FileHandle.standardError.write(Data("Smoke (\(build)) failed: \(problems.joined(separator: "; ")).\n".utf8))
+  exit(1)
+}
+
 // Child modes, run by the table below in their own processes.
 if arguments.first == "--default-check" {
   print(await defaultCheck().seconds)
@@ -126,12 +158,6 @@ if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.f
   print(peak)
   exit(0)
 }
-
-#if DEBUG
-  let build = "debug"
-#else
-  let build = "release"
-#endif
 
 let tour = BenchmarkFeature.tour
 let savedStandardOutput = sendStandardOutputToStandardError()
