@@ -121,15 +121,19 @@ if arguments.first == "--profile" {
 if arguments.first == "--smoke" {
   var problems: [String] = []
   let (_, passing) = await defaultCheck(rounds: 1)
-  if let failure = passing.failure { problems.append("the benchmark feature failed \"\(failure.invariant)\"") }
+  if let failure = passing.failure {
+    problems.append("the benchmark feature failed \"\(failure.invariant)\"")
+  }
   let runaway = await runawayCheck()
   if runaway.failure?.invariant != "quiescence" {
-    problems.append("the runaway loop was reported as \(runaway.failure?.invariant ?? "nothing"), not quiescence")
+    problems.append(
+      "the runaway loop was reported as \(runaway.failure?.invariant ?? "nothing"), not quiescence")
   }
   let planted = await plantedFailureCheck()
   if planted.failure?.invariant != "never overspent" || planted.failure?.steps != 4 {
     problems.append(
-      "the planted failure was \(planted.failure.map { "shrunk to \($0.steps) steps" } ?? "not found"), not shrunk to 4 steps")
+      "the planted failure was \(planted.failure.map { "shrunk to \($0.steps) steps" } ?? "not found"), not shrunk to 4 steps"
+    )
   }
   if problems.isEmpty {
     print(

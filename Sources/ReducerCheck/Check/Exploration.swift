@@ -27,11 +27,11 @@ public struct Exploration: Sendable, Equatable {
   public var continuesWhileNewCoverage = true
   /// How many sequences in a row may find nothing new before the check stops.
   public var patience = 25
-  /// The most steps a check runs, as a multiple of the steps its first `sequences` ran: 1.75
-  /// keeps a check, with the cost of steering each step, within twice the time of its first
-  /// `sequences` unsteered. Counted in steps, not time, so a seed stops at the same sequence
-  /// on every machine.
-  public var maxGrowth = 1.75
+  /// The most steps a check runs, as a multiple of the steps its first `sequences` ran: 1.5
+  /// keeps a check, with the cost of steering each step (and the longer sequences steering
+  /// makes), within twice the time of `sequences` unsteered. Counted in steps, not time, so a
+  /// seed stops at the same sequence on every machine.
+  public var maxGrowth = 1.5
   /// The most sequences a check runs, however much it keeps finding.
   public var maxSequences = 1_000
   /// How long the fresh sequences may take before the check stops going on (it always runs
