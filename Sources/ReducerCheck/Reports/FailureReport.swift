@@ -47,7 +47,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     let steps = outcome.steps.count
     let shrunk =
       originalSteps == steps
-      ? "not shrunk: \(steps) \(steps == 1 ? "step" : "steps")"
+      ? "\(steps) \(steps == 1 ? "step" : "steps"); shrinking found nothing shorter that breaks it"
       : "shrunk from \(originalSteps) steps to \(steps) in \(shrinkRuns) runs"
     if isSavedCase {
       lines.append(

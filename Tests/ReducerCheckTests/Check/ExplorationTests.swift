@@ -139,4 +139,18 @@ import Testing
     }
     #expect(replayed?.failure?.report == failure.report)
   }
+
+  /// A reader of a pass with a saved case: "passed 101 sequences" beside "Explored up to
+  /// sequence 100" read as a sequence lost. Saved cases are counted apart.
+  @Test func thePassLineCountsSavedCasesApart() {
+    var result = CheckResult(seed: 7)
+    result.sequencesRun = 151
+    result.stepsRun = 1_873
+    #expect(
+      passLine("AlbumsFeature", result, savedCases: 1)
+        == "ReducerCheck: AlbumsFeature passed 150 sequences and 1 saved case, 1,873 steps (seed 7).")
+    #expect(
+      passLine("AlbumsFeature", result, savedCases: 0)
+        == "ReducerCheck: AlbumsFeature passed 151 sequences, 1,873 steps (seed 7).")
+  }
 }

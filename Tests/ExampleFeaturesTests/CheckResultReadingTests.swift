@@ -5,7 +5,7 @@ import Testing
 
 /// A test that reads a check's result instead of letting the check record issues, as the
 /// guide's "Reading a check's result" shows it.
-@Suite struct CheckResultTests {
+@Suite struct CheckResultReadingTests {
   @Test func albumsReachEveryScreenAndAction() async {
     let result = await check(AlbumsFeature(), from: AlbumsFeature.State()) {
       $0.seed = 7
