@@ -44,47 +44,7 @@ nonisolated(nonsending) public func check<Feature: Reducer>(
   configure(&configuration)
   let checker = Checker(
     initialState: initialState, configuration: configuration, testName: testName, callSite: callSite)
-  // The exploration is long synchronous work: it runs on a thread of its own, so it never holds
-  // one of the few cooperative threads other tests' effects need. Failures are reported here,
-  // on the test's own task, where the test framework attributes them.
-  // Dependencies the test set around the call go along.
-  let dependencies = DependencyValues.current
-  let heartbeat = checker.heartbeat
-  let featureName = checker.featureName
-  // A limit the check rejects (zero or less) must not make the watchdog report a hang before
-  // the check reports the configuration.
-  let limit = configuration.problem == nil ? configuration.stepTimeLimit : .seconds(60)
-  let (result, failures) = await onOwnThread(
-    watchedBy: heartbeat, stepTimeLimit: limit,
-    work: {
-      var checker = checker
-      let result = DependencyValues.$current.withValue(dependencies) { checker.run() }
-      return (result, checker.failures)
-    },
-    onHang: { stuck in
-      let message = hangMessage(feature: featureName, stuck, limit: limit)
-      var result = CheckResult(seed: 0)
-      result.error = message
-      return (result, [message])
-    })
-  if configuration.reportsIssues {
-    for failure in failures { IssueReporter.fail(failure, at: callSite) }
-  }
-  return result
-}
-
-/// What a test is told when a step of its check never finishes.
-private func hangMessage(
-  feature: String, _ stuck: (what: String, step: Int, replay: String), limit: Duration
-) -> String {
-  """
-  ReducerCheck gave up on \(feature): step \(stuck.step + 1) of \(stuck.what) did not finish in \
-  \(formatted(limit)). A reducer or an effect loops without ever awaiting (a "while" that never \
-  sleeps or yields), so the check cannot go on. Replay it: \(stuck.replay); the trace prints each \
-  step before it runs, so the last one printed is the one that hangs. (Its thread keeps running \
-  until the tests end. A step that is slow on purpose needs a longer limit: \
-  $0.stepTimeLimit = \(durationSwiftSource(limit * 4)).)
-  """
+  return await run(checker)
 }
 
 /// One check: replays saved regressions, runs fresh sequences, shrinks and reports a failure.
@@ -137,6 +97,11 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   /// What the pass line says of a budget that went on past its minimum.
   var budgetSummary: String?
 
+  /// What makes this a lockstep check of two features, when it is one.
+  var lockstep: LockstepHooks<Feature>?
+  /// What the lockstep check's sequences could not take or compare.
+  var lockstepTally = LockstepTally()
+
   /// This check's place in the crash trail, while it runs.
   private var trailSlot: Int?
 
@@ -159,7 +124,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     } catch {
       return fail(error: error, seed: 0)
     }
-    if let problem = configuration.problem { return fail(error: problem, seed: 0) }
+    if let problem = configuration.problem ?? lockstep?.problem() { return fail(error: problem, seed: 0) }
     if environment.trace { configuration.tracesSteps = true }
     artifacts = environment.artifacts
     printsCoverage = environment.coverage
@@ -295,8 +260,13 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     if environment.replay == nil, environment.shard == nil, !ranOutOfTime {
       result.coverageWarnings += configuration.longLivingDeclarations.warnings
     }
+    if let lockstep { result.notCompared = lockstep.notCompared(lockstepTally) }
     report(success: result)
     judgeWhatWasReached(&result, wholeCheck: wholeCheck)
+    if let verdict = lockstep?.judgeTally(lockstepTally) {
+      failures.append(verdict)
+      result.error = verdict
+    }
     return result
   }
 
@@ -314,7 +284,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   func evaluate(
     _ source: inout ChoiceSource, plan: [StepIntent?]? = nil, steering: Steering? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
-    let outcome = runner.run(&source, plan: plan, steering: steering)
+    let outcome = runner.run(
+      &source, plan: plan, steering: steering, companion: lockstep?.makeCompanion(trailSlot))
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
     return checkDeterminism(outcome)
   }
@@ -381,6 +352,21 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     } else if isSaved {
       savedTo = configuration.regressionFile.map(relativePath)
     }
+    let notSavedOnCI =
+      isSaved || configuration.savesRegressions ? nil : configuration.regressionFile.map(relativePath)
+    if let lockstep,
+      let report = lockstep.report(
+        LockstepFailure(
+          outcome: shrunk.outcome, seed: seed, sequence: sequence, sequenceCount: configuration.sequences,
+          replay: replayVariables(seed, sequence), originalSteps: original, shrinkRuns: shrinker.runs,
+          testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved, notSavedOnCI: notSavedOnCI))
+    {
+      failures.append(report)
+      result.failure = CheckResult.Failure(
+        invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report,
+        sequence: sequence, shrinkRuns: shrinker.runs)
+      return result
+    }
     let diagram = StoryDiagram(
       featureName: featureName, initialState: initialState, steps: shrunk.outcome.steps,
       failure: shrunk.outcome.failure!)
@@ -400,8 +386,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       sequenceCount: configuration.sequences, replay: replayVariables(seed, sequence),
       originalSteps: original,
       shrinkRuns: shrinker.runs, testFilter: testName.filter, savedTo: savedTo, isSavedCase: isSaved,
-      notSavedOnCI: isSaved || configuration.savesRegressions
-        ? nil : configuration.regressionFile.map(relativePath),
+      notSavedOnCI: notSavedOnCI,
       story: story,
       reproduction: reproduction.lines, reproductionChecksTheBreak: reproduction.checksTheBreak
     ).text

@@ -30,6 +30,10 @@ public struct CheckResult: Sendable {
   public var unreachedGoals: [String] = []
   /// Saved regression cases that no longer replay the steps they saved, with what to do.
   public var staleRegressions: [String] = []
+  /// What a lockstep check (``checkEquivalence(old:from:new:from:comparing:_:steps:fileID:filePath:line:column:function:_:)``)
+  /// did not compare, one sentence each: steps with no counterpart on the other side, states
+  /// its projection threw on. Empty for an ordinary check.
+  public var notCompared: [String] = []
 
   /// An invariant that broke.
   public struct Failure: Sendable {

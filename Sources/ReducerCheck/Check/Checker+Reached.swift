@@ -6,6 +6,7 @@ import StateDump
 extension Checker {
   /// Adds what `outcome` reached to the check's coverage and goals.
   mutating func record(_ outcome: SequenceOutcome<Feature.State, Feature.Action>) {
+    if let lockstep, let companion = outcome.companion { lockstepTally.add(lockstep.tally(companion)) }
     coverage.sequences += 1
     coverage.steps += outcome.steps.count
     let reducer = configuration.makeReducer()
@@ -70,7 +71,10 @@ extension Checker {
   }
 
   func report(success result: CheckResult) {
-    var lines = [passLine(featureName, result, savedCases: savedCasesPassed)]
+    var lines = [
+      lockstep?.passLine(result, savedCasesPassed)
+        ?? passLine(featureName, result, savedCases: savedCasesPassed)
+    ]
     if let budgetSummary { lines.append(budgetSummary) }
     if savedCasesPassed > 0 {
       lines.append(
@@ -78,6 +82,7 @@ extension Checker {
           + "\(configuration.regressionFile.map(relativePath) ?? "the regression file") replayed first and passed."
       )
     }
+    lines += result.notCompared.map { "  Not compared: \($0)" }
     lines += result.coverageWarnings.map { "  Never reached: \($0)" }
     lines += result.staleRegressions.map { "  Stale: \($0)" }
     if printsCoverage { lines.append(coverage.table(featureName: featureName)) }

@@ -32,13 +32,19 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var dependencySources: [SourceLine] = []
   /// Where the check is called, to write its reducer and initial state as the test wrote them.
   var checkSource: SourceLine?
+  /// For a lockstep check, the label of this feature's argument (`old`, `new`): its reducer is
+  /// that argument, and its initial state the first `from:` after it.
+  var sideLabel: String?
+  /// The test's name, where the feature and invariant do not make it.
+  var name: String?
 
   /// The test, and whether it ends with a check of the invariant that broke (so that it fails
   /// the same way); where the report cannot write that check as Swift, a comment says so.
   func render() -> (lines: [String], checksTheBreak: Bool) {
     // Named by feature and invariant, so two checks' tests can live in one file.
     let name =
-      lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Breaks"
+      self.name
+      ?? lowerFirst(featureName.replacingOccurrences(of: ".", with: "")) + "Breaks"
       + upperCamelCase(failure.invariant)
     if case .twoRunsAgree = ending {
       let lines =
@@ -299,6 +305,15 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
   }
 
+  /// The reducer's argument and the initial state's, as the check's call wrote them.
+  private var writtenArguments: (reducer: String?, initialState: String?) {
+    guard let arguments = checkCall?.arguments else { return (nil, nil) }
+    let start = sideLabel.flatMap { label in arguments.firstIndex { $0.hasPrefix(label + ":") } } ?? 0
+    guard arguments.indices.contains(start) else { return (nil, nil) }
+    let from = arguments[start...].first { $0.hasPrefix("from:") }
+    return (arguments[start], from)
+  }
+
   /// An argument of the check's call, if it is an expression that stands on its own (a type's
   /// initializer or static member), not a name that only means something where the check is.
   private func selfContained(_ argument: String?, type: String) -> String? {
@@ -310,7 +325,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// The initial state as the check's call wrote it, or else its value written as Swift.
   private var initialStateSource: String {
-    let written = checkCall?.arguments.first { $0.hasPrefix("from:") }
+    let written = writtenArguments.initialState
       .map { $0.dropFirst("from:".count).trimmingCharacters(in: .whitespaces) }
     return selfContained(written, type: stateType) ?? swiftLiteral(initialState)
   }
@@ -318,7 +333,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// The reducer as the check's call wrote it, or else its type and its stored values other
   /// than dependencies.
   private var reducerSource: String {
-    let written = checkCall?.arguments.first.map { argument -> String in
+    let written = writtenArguments.reducer.map { argument -> String in
       // `check(Feature(), …)`, or a helper's labelled first argument (`in: Feature()`).
       guard let colon = argument.firstIndex(of: ":"), argument[..<colon].allSatisfy(\.isLetter) else {
         return argument

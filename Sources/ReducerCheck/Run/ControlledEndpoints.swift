@@ -41,7 +41,7 @@ final class EndpointRegistry: Sendable {
     let effect = CurrentEffect.id
     let id = calls.withLock { calls in
       defer { calls.nextID += 1 }
-      calls.made.append(MadeCall(id: calls.nextID, name: name, effect: effect))
+      calls.made.append(MadeCall(id: calls.nextID, name: name, input: input, effect: effect))
       return calls.nextID
     }
     let runtime = EffectContext.runtime
@@ -85,6 +85,8 @@ final class EndpointRegistry: Sendable {
   struct MadeCall: Sendable {
     let id: Int
     let name: String
+    /// What it was called with.
+    let input: any Sendable
     /// The effect that made it, if an effect did.
     let effect: Int?
   }

@@ -30,6 +30,8 @@ struct SequenceOutcome<State, Action> {
   /// What happened once every pending call was answered as time ran on further, when effects of
   /// closed screens were still waiting on calls; the state it left.
   var windDown: (notes: [StepNote<Action>], state: State)?
+  /// What followed the steps beside the runner's store (a lockstep check's other feature).
+  var companion: (any StepCompanion<State, Action>)?
 }
 
 /// One step as it ran, with what it caused.

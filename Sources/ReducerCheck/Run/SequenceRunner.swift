@@ -54,9 +54,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ///   ``StepIntent``), whatever the recorded choices pick; `nil` entries are free.
   /// - Parameter steering: What the check tried in the sequences before this one, to lean
   ///   toward the least tried (``Steering``); only a random source is steered.
+  /// - Parameter companion: Told of every step after the invariants judged it, and may break
+  ///   the sequence too (a lockstep check's second feature).
   func run(
     _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false,
-    plan: [StepIntent?]? = nil, steering: Steering? = nil
+    plan: [StepIntent?]? = nil, steering: Steering? = nil,
+    companion: (any StepCompanion<Feature.State, Feature.Action>)? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var steering = source.isReplaying || plan != nil ? nil : steering
     steering?.startSequence()
@@ -74,7 +77,10 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     _ = harness.settle()
 
     do {
-      if checkingInvariants, let failure = judges.initialState(initialState) {
+      if checkingInvariants,
+        let failure = judges.initialState(initialState)
+          ?? companion?.start(driverEndpoints: harness.endpoints)
+      {
         outcome.failure = failure
         outcome.choices = ChoiceSequence(source.recorded)
         return outcome
@@ -157,6 +163,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             StepFacts(
               moment: .step(index), before: before, after: after, events: events,
               jobLimit: configuration.jobLimit))
+            ?? companion?.follow(outcome.steps[index], index: index, events: events)
         {
           outcome.failure = failure
           break
@@ -166,7 +173,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
       outcome.calls = calls(madeIn: harness)
       if checkingInvariants, outcome.failure == nil {
         outcome.failure = leaveEveryScreen(
-          harness: harness, router: router, outcome: &outcome, judges: judges)
+          harness: harness, router: router, outcome: &outcome, judges: judges, companion: companion)
         if outcome.failure == nil {
           var answers = ChoiceSource(seed: 0)
           let (events, state, lingering, windDown) = harness.finishSchedule { call in
@@ -176,10 +183,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           }
           outcome.afterSchedule = (events.notes, state)
           outcome.windDown = windDown.map { ($0.0.notes, $0.1) }
-          outcome.failure = judges.step(
-            StepFacts(
-              moment: .endOfSchedule, before: state, after: state, events: events,
-              jobLimit: configuration.jobLimit, lingering: lingering))
+          outcome.failure =
+            judges.step(
+              StepFacts(
+                moment: .endOfSchedule, before: state, after: state, events: events,
+                jobLimit: configuration.jobLimit, lingering: lingering))
+            ?? companion?.finishSchedule(events: events, state: state)
         }
       }
     } catch let error as CheckError {
@@ -189,6 +198,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     }
     outcome.choices = ChoiceSequence(source.recorded)
     outcome.steering = steering
+    outcome.companion = companion
     return outcome
   }
 
@@ -315,7 +325,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   private func leaveEveryScreen(
     harness: Harness<Feature>, router: ActionRouter<Feature>,
     outcome: inout SequenceOutcome<Feature.State, Feature.Action>,
-    judges: StepJudge<Feature.State, Feature.Action>
+    judges: StepJudge<Feature.State, Feature.Action>,
+    companion: (any StepCompanion<Feature.State, Feature.Action>)?
   ) -> InvariantFailure? {
     var topMost = router
     topMost.interaction = .topMost
@@ -340,6 +351,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         StepFacts(
           moment: .step(index), before: before, after: after, events: events, jobLimit: configuration.jobLimit
         ))
+        ?? companion?.follow(outcome.steps[index], index: index, events: events)
       {
         return failure
       }

@@ -22,6 +22,15 @@ public final class EndpointCalls: Sendable {
 
   public init() {}
 
+  /// The calls still waiting for an answer, by number, oldest first: a call answered, or
+  /// whose effect was cancelled, no longer waits.
+  ///
+  /// ```swift
+  /// await store.send(.loadTapped)
+  /// #expect(endpoints.waitingCalls == [1])
+  /// ```
+  public var waitingCalls: [Int] { registry.pending.map(\.id) }
+
   /// An endpoint with an input, whose calls wait for ``answer(call:with:fileID:filePath:line:column:)``.
   public func endpoint<Input: Sendable, Output: Sendable>(
     named name: String

@@ -1,0 +1,209 @@
+import Generators
+import ReducerCore
+import StateDump
+
+/// The second feature of a lockstep check, driven beside the first: each step the runner
+/// performs is carried across (``LockstepBridge/translate``) and performed here with the same
+/// clock advance, the same endpoint answer or the same waiting effects, and then the two sides
+/// are compared: what the projection sees of each state, the actions each received, the
+/// endpoint calls each made and which of them still wait. Where this side is the new feature,
+/// its invariants judge each step as in a check.
+final class Lockstep<Driver: Reducer, Follower: Reducer, View: Equatable>: StepCompanion
+where
+  Driver.State: Equatable & Sendable, Driver.Action: Sendable,
+  Follower.State: Equatable & Sendable, Follower.Action: Sendable
+{
+  typealias State = Driver.State
+  typealias Action = Driver.Action
+
+  let bridge: LockstepBridge<Driver, Follower, View>
+  private let harness: Harness<Follower>
+  private let judges: StepJudge<Follower.State, Follower.Action>?
+  private var driverEndpoints: EndpointRegistry?
+  private var callsCompared = 0
+  private var before: Follower.State
+
+  /// This side's steps, aligned with the driver's: `nil` for a step it has no counterpart of.
+  private(set) var steps: [ExecutedStep<Follower.State, Follower.Action>?] = []
+  /// What happened here while time ran on after the last step.
+  private(set) var afterSchedule: (notes: [StepNote<Follower.Action>], state: Follower.State)?
+  /// What this side could not take or compare.
+  private(set) var tally = LockstepTally()
+  /// The invariant of this side that broke, when one did (not a divergence).
+  private(set) var brokenInvariant: InvariantFailure?
+  /// The calls waiting on each side when the calls were last compared, by number.
+  private(set) var waiting: (driver: [Int], follower: [Int]) = ([], [])
+
+  init(bridge: LockstepBridge<Driver, Follower, View>, firstStackGeneration: Int, trailSlot: Int?) {
+    self.bridge = bridge
+    harness = Harness(
+      reducer: bridge.follower.makeReducer(), initialState: bridge.followerInitialState,
+      configuration: bridge.follower, firstStackGeneration: firstStackGeneration)
+    judges = bridge.judgesFollower ? bridge.follower.makeStepJudge(trailSlot: trailSlot) : nil
+    before = bridge.followerInitialState
+  }
+
+  deinit { harness.tearDown() }
+
+  /// This side's steps as a sequence of its own, for its printed test and its report: the
+  /// steps it had no counterpart of are left out.
+  var outcome: SequenceOutcome<Follower.State, Follower.Action> {
+    var outcome = SequenceOutcome<Follower.State, Follower.Action>()
+    outcome.steps = steps.compactMap { $0 }
+    outcome.afterSchedule = afterSchedule
+    outcome.failure = brokenInvariant
+    return outcome
+  }
+
+  func start(driverEndpoints: EndpointRegistry) -> InvariantFailure? {
+    self.driverEndpoints = driverEndpoints
+    _ = harness.settle()
+    return judges?.initialState(before).map(markedAsNew)
+  }
+
+  func follow(
+    _ executed: ExecutedStep<Driver.State, Driver.Action>, index: Int,
+    events: StepEvents<Driver.State, Driver.Action>
+  ) -> InvariantFailure? {
+    let step: Step<Follower.Action>
+    switch executed.step {
+    case let .send(action, label, kind):
+      guard let translated = bridge.translate(action, before) else {
+        tally.untranslatedSteps += 1
+        steps.append(nil)
+        return compare(
+          executed.stateAfter, events: events, ours: StepEvents(settled: true), moment: .step(index),
+          stateBefore: before)
+      }
+      step = .send(translated, label: label, kind: kind)
+    case let .advanceClock(duration): step = .advanceClock(duration)
+    case let .answer(call, endpoint, result): step = .answer(call: call, endpoint: endpoint, result: result)
+    case .runEffects: step = .runEffects
+    }
+    let stateBefore = before
+    let ours = harness.perform(step, token: index, runningEffects: !executed.effectsWaited)
+    let after = harness.state
+    steps.append(
+      ExecutedStep(
+        step: step, effectsWaited: executed.effectsWaited, stateAfter: after, notes: ours.notes,
+        transitions: ours.transitions.map { .init(notesBefore: $0.notesBefore, stateAfter: $0.after) },
+        answered: ours.answered))
+    if let judges,
+      let failure = judges.step(
+        StepFacts(
+          moment: .step(index), before: before, after: after, events: ours,
+          jobLimit: bridge.follower.jobLimit))
+    {
+      brokenInvariant = markedAsNew(failure)
+      return brokenInvariant
+    }
+    before = after
+    return compare(executed, events: events, ours: ours, moment: .step(index), stateBefore: stateBefore)
+  }
+
+  func finishSchedule(
+    events: StepEvents<Driver.State, Driver.Action>, state: Driver.State
+  ) -> InvariantFailure? {
+    var answers = ChoiceSource(seed: 0)
+    let specs = bridge.follower.endpoints
+    let (ours, after, lingering, _) = harness.finishSchedule { call in
+      let spec = specs.first { $0.name == call.name }
+      return spec.flatMap { try? $0.answersAfterLeaving(call.input).generate(from: &answers) }
+    }
+    afterSchedule = (ours.notes, after)
+    if let judges,
+      let failure = judges.step(
+        StepFacts(
+          moment: .endOfSchedule, before: after, after: after, events: ours,
+          jobLimit: bridge.follower.jobLimit, lingering: lingering))
+    {
+      brokenInvariant = markedAsNew(failure)
+      return brokenInvariant
+    }
+    return compare(state, events: events, ours: ours, moment: .endOfSequence, stateBefore: after)
+  }
+
+  // MARK: Comparing
+
+  private func compare(
+    _ executed: ExecutedStep<Driver.State, Driver.Action>, events: StepEvents<Driver.State, Driver.Action>,
+    ours: StepEvents<Follower.State, Follower.Action>, moment: InvariantFailure.Moment,
+    stateBefore: Follower.State
+  ) -> InvariantFailure? {
+    compare(executed.stateAfter, events: events, ours: ours, moment: moment, stateBefore: stateBefore)
+  }
+
+  /// - Parameter stateBefore: This side's state before the step, which a mapping that reads
+  ///   the state carries a received action across in (else in the state after it).
+  private func compare(
+    _ driverState: Driver.State, events: StepEvents<Driver.State, Driver.Action>,
+    ours: StepEvents<Follower.State, Follower.Action>, moment: InvariantFailure.Moment,
+    stateBefore: Follower.State
+  ) -> InvariantFailure? {
+    var differences = LockstepDifferences(driverIsOld: bridge.driverIsOld)
+    do {
+      let driverView = try bridge.viewDriver(driverState)
+      let followerView = try bridge.viewFollower(harness.state)
+      tally.comparedStates += 1
+      if driverView != followerView { differences.states(driverView, followerView) }
+    } catch {
+      tally.unprojectedStates += 1
+      tally.projectionError = tally.projectionError ?? "\(error)"
+    }
+    if bridge.comparesEffects {
+      compareReceipts(events.notes, ours.notes, stateBefore: stateBefore, into: &differences)
+      compareCalls(into: &differences)
+    }
+    guard !differences.isEmpty else { return nil }
+    return InvariantFailure(invariant: behavesAlikeInvariant, explanation: differences.text, moment: moment)
+  }
+
+  /// The actions each side received (not the user's), compared as printed once carried across.
+  private func compareReceipts(
+    _ driverNotes: [StepNote<Driver.Action>], _ ourNotes: [StepNote<Follower.Action>],
+    stateBefore: Follower.State, into differences: inout LockstepDifferences
+  ) {
+    var theirs: [String] = []
+    for note in driverNotes {
+      guard case let .received(action, _) = note else { continue }
+      guard let translated = bridge.translate(action, stateBefore) ?? bridge.translate(action, harness.state)
+      else {
+        tally.uncomparedReceipts += 1
+        return
+      }
+      theirs.append(stateDumpLine(translated))
+    }
+    var ours: [String] = []
+    for note in ourNotes {
+      if case let .received(action, _) = note { ours.append(stateDumpLine(action)) }
+    }
+    if theirs != ours { differences.receipts(theirs, ours) }
+  }
+
+  /// The endpoint calls each side made since the last comparison (name and input), and which
+  /// calls still wait for an answer. Calls are numbered in the order made, so where the calls
+  /// agree a call's number names the same call on both sides.
+  private func compareCalls(into differences: inout LockstepDifferences) {
+    guard let driverEndpoints else { return }
+    let theirs = driverEndpoints.calls(after: callsCompared)
+    let ours = harness.endpoints.calls(after: callsCompared)
+    func described(_ calls: [EndpointRegistry.MadeCall]) -> [String] {
+      calls.map { "\"\($0.name)\" call \($0.id) with \(stateDumpLine($0.input))" }
+    }
+    if described(theirs) != described(ours) {
+      differences.calls(described(theirs), described(ours))
+      return
+    }
+    callsCompared += ours.count
+    waiting = (driverEndpoints.pending.map(\.id), harness.endpoints.pending.map(\.id))
+    let theirWaiting = driverEndpoints.pending.map { "\"\($0.name)\" call \($0.id)" }
+    let ourWaiting = harness.endpoints.pending.map { "\"\($0.name)\" call \($0.id)" }
+    if theirWaiting != ourWaiting { differences.waiting(theirWaiting, ourWaiting) }
+  }
+
+  private func markedAsNew(_ failure: InvariantFailure) -> InvariantFailure {
+    var failure = failure
+    failure.explanation = "In the new feature, \(bridge.followerName): " + failure.explanation
+    return failure
+  }
+}
