@@ -65,6 +65,18 @@ func defaultCheck(rounds: Int = 3) async -> (seconds: Double, result: CheckResul
   return (elapsed, result)
 }
 
+/// The lockstep check of the benchmark feature against itself, as `defaultCheck` runs one
+/// check of it: best of `rounds`.
+func lockstepCheck(rounds: Int = 3) async -> (seconds: Double, result: CheckResult) {
+  let (result, elapsed) = await bestTime(of: rounds) {
+    await checkEquivalence(old: BenchmarkFeature(), new: BenchmarkFeature(), from: BenchmarkFeature.State()) {
+      $0.seed = 0x5EED
+      $0.regressionFile = nil
+    }
+  }
+  return (elapsed, result)
+}
+
 /// A runaway effect loop, with the default limits.
 func runawayCheck() async -> CheckResult {
   await check(RunawayFeature(), from: RunawayFeature.State()) {
@@ -233,6 +245,7 @@ let partsRanOtherSteps = rounds.contains { round in
 
 // 4. The default budget, end to end, in this build and (when built) in debug.
 let (defaultSeconds, defaultResult) = await defaultCheck()
+let (lockstepSeconds, lockstepResult) = await lockstepCheck()
 let debugBinary = executable.deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("debug/ReducerCheckBenchmarks")
 let debugSeconds: Double? =
@@ -293,6 +306,8 @@ var figures: [String: Double] = [
   "default_check_seconds": defaultSeconds,
   "default_check_steps": Double(defaultResult.stepsRun),
   "default_check_sequences": Double(defaultResult.sequencesRun),
+  "lockstep_check_seconds": lockstepSeconds,
+  "lockstep_check_steps": Double(lockstepResult.stepsRun),
   "runaway_seconds": runawaySeconds,
   "shrink_seconds": plantedSeconds,
   "shrink_from_steps": Double(plantedResult.failure?.originalSteps ?? 0),
@@ -319,6 +334,10 @@ if build == "release", debugSeconds == nil {
 } else if debugIsStale {
   notes.append(
     "no debug figure: sources changed since the debug build (swift build --product ReducerCheckBenchmarks)")
+}
+if lockstepResult.failure != nil || lockstepResult.error != nil {
+  problems.append(
+    "the benchmark feature did not behave like itself in lockstep: its figure is not comparable")
 }
 if stepsResult.failure != nil || defaultResult.failure != nil {
   problems.append("the benchmark feature failed a check: the figures are not comparable")
@@ -368,6 +387,12 @@ print(
 )
 print(
   "  default check:      \(String(format: "%.3f s", defaultSeconds)) for \(defaultResult.sequencesRun) sequences, \(defaultResult.stepsRun) steps (seed 5EED, best of 3)"
+)
+print(
+  "  lockstep check:     \(String(format: "%.3f s", lockstepSeconds)) for \(lockstepResult.sequencesRun) sequences, "
+    + "\(lockstepResult.stepsRun) steps = \(ratio(lockstepSeconds / defaultSeconds))× the default check, "
+    + "\(ratio((lockstepSeconds / Double(max(lockstepResult.stepsRun, 1))) / (defaultSeconds / Double(max(defaultResult.stepsRun, 1)))))× per step"
+    + " (the benchmark feature against itself, best of 3)"
 )
 if build == "release" {
   print(

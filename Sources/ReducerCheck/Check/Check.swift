@@ -287,7 +287,14 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let outcome = runner.run(
       &source, plan: plan, steering: steering, companion: lockstep?.makeCompanion(trailSlot))
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
-    return checkDeterminism(outcome)
+    var judged = checkDeterminism(outcome)
+    if judged.failure == nil, let lockstep, let companion = outcome.companion,
+      let failure = lockstep.judgeReplay(companion), case let .step(index) = failure.moment
+    {
+      judged.steps = Array(outcome.steps.prefix(index + 1))
+      judged.failure = failure
+    }
+    return judged
   }
 
   /// Performs `outcome`'s steps again on a fresh store and lets the invariants that judge a

@@ -151,8 +151,10 @@ where
     _ lockstep: Lockstep<Driver, Follower, View>, _ invariant: InvariantFailure
   ) -> String {
     var outcome = lockstep.outcome
-    outcome.failure = compacted(invariant, in: lockstep)
-    let failure = outcome.failure!
+    let failure = compacted(invariant, in: lockstep)
+    outcome.failure = failure
+    // The steps up to the one that broke it (a replay judges the whole sequence).
+    if case let .step(index) = failure.moment { outcome.steps = Array(outcome.steps.prefix(index + 1)) }
     let reproduction = ReproductionTest(
       featureName: bridge.followerName, reducer: bridge.follower.makeReducer(),
       initialState: bridge.followerInitialState, outcome: outcome, failure: failure,

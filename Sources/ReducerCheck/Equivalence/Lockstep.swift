@@ -34,8 +34,11 @@ where
   /// The calls waiting on each side when the calls were last compared, by number.
   private(set) var waiting: (driver: [Int], follower: [Int]) = ([], [])
 
+  private let firstStackGeneration: Int
+
   init(bridge: LockstepBridge<Driver, Follower, View>, firstStackGeneration: Int, trailSlot: Int?) {
     self.bridge = bridge
+    self.firstStackGeneration = firstStackGeneration
     harness = Harness(
       reducer: bridge.follower.makeReducer(), initialState: bridge.followerInitialState,
       configuration: bridge.follower, firstStackGeneration: firstStackGeneration)
@@ -199,6 +202,40 @@ where
     let theirWaiting = driverEndpoints.pending.map { "\"\($0.name)\" call \($0.id)" }
     let ourWaiting = harness.endpoints.pending.map { "\"\($0.name)\" call \($0.id)" }
     if theirWaiting != ourWaiting { differences.waiting(theirWaiting, ourWaiting) }
+  }
+
+  /// Where this side is the new feature, the invariants that judge a whole sequence
+  /// (deterministic replay): its steps performed again on a fresh store must give the same
+  /// states. The failure names the driver's step.
+  func judgeReplay() -> InvariantFailure? {
+    guard judges != nil, brokenInvariant == nil else { return nil }
+    let replayJudges = bridge.follower.invariants.compactMap { invariant in
+      invariant.makeJudge().replay.map { (invariant.name, $0) }
+    }
+    guard !replayJudges.isEmpty else { return nil }
+    let replaying = Harness(
+      reducer: bridge.follower.makeReducer(), initialState: bridge.followerInitialState,
+      configuration: bridge.follower, firstStackGeneration: firstStackGeneration, recordingEvents: false)
+    defer { replaying.tearDown() }
+    _ = replaying.settle()
+    // The driver's index of each step this side took.
+    let taken = steps.indices.filter { steps[$0] != nil }
+    var first: [Follower.State] = []
+    var replayed: [Follower.State] = []
+    for index in taken {
+      let executed = steps[index]!
+      _ = replaying.perform(executed.step, token: index, runningEffects: !executed.effectsWaited)
+      first.append(executed.stateAfter)
+      replayed.append(replaying.state)
+    }
+    for (name, judge) in replayJudges {
+      guard let (index, explanation) = judge(first, replayed) else { continue }
+      let failure = markedAsNew(
+        InvariantFailure(invariant: name, explanation: explanation, moment: .step(taken[index])))
+      brokenInvariant = failure
+      return failure
+    }
+    return nil
   }
 
   private func markedAsNew(_ failure: InvariantFailure) -> InvariantFailure {

@@ -7,6 +7,9 @@ import ReducerCore
 struct LockstepHooks<Feature: Reducer> where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   /// A fresh companion for one sequence.
   let makeCompanion: (_ trailSlot: Int?) -> any StepCompanion<Feature.State, Feature.Action>
+  /// What the companion's side breaks of the invariants that judge a whole sequence, once the
+  /// sequence passed (``Lockstep/judgeReplay()``).
+  let judgeReplay: (any StepCompanion<Feature.State, Feature.Action>) -> InvariantFailure?
   /// What a sequence's companion could not take or compare.
   let tally: (any StepCompanion<Feature.State, Feature.Action>) -> LockstepTally
   /// Why the check cannot run at all (initial states that already differ, an endpoint only one

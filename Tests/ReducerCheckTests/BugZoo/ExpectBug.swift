@@ -35,13 +35,9 @@ func expectBug<Feature: Reducer>(
         configure(&$0)
       }
     }
-    let context = "seed \(String(seed, radix: 16, uppercase: true))"
-    #expect(result?.error == nil, "\(context): \(result?.error ?? "")", sourceLocation: sourceLocation)
-    #expect(result?.failure?.invariant == invariant, "\(context): \(issues)", sourceLocation: sourceLocation)
-    #expect(
-      result?.failure?.steps == minimalSteps, "\(context): \(result?.failure?.report ?? "")",
+    expectFoundOnce(
+      result, issues: issues, invariant: invariant, minimalSteps: minimalSteps, seed: seed,
       sourceLocation: sourceLocation)
-    #expect(issues.count == 1, "\(context)", sourceLocation: sourceLocation)
     if first == nil {
       first = result
       expectCommittedReproduction(of: result?.failure?.report ?? "", sourceLocation: sourceLocation)
@@ -49,6 +45,21 @@ func expectBug<Feature: Reducer>(
     }
   }
   return first
+}
+
+/// Expects `result`, under `seed`, to have found `invariant` broken, shrunk to `minimalSteps`
+/// steps, and reported it as the one issue of the check.
+func expectFoundOnce(
+  _ result: CheckResult?, issues: [CapturedIssue], invariant: String, minimalSteps: Int, seed: UInt64,
+  sourceLocation: SourceLocation
+) {
+  let context = "seed \(String(seed, radix: 16, uppercase: true))"
+  #expect(result?.error == nil, "\(context): \(result?.error ?? "")", sourceLocation: sourceLocation)
+  #expect(result?.failure?.invariant == invariant, "\(context): \(issues)", sourceLocation: sourceLocation)
+  #expect(
+    result?.failure?.steps == minimalSteps, "\(context): \(result?.failure?.report ?? "")",
+    sourceLocation: sourceLocation)
+  #expect(issues.count == 1, "\(context)", sourceLocation: sourceLocation)
 }
 
 /// `text` with every run of whitespace as one space: reports wrap long lines, so tests compare

@@ -39,13 +39,9 @@ where
         configure(&$0)
       }
     }
-    let context = "seed \(String(seed, radix: 16, uppercase: true))"
-    #expect(result?.error == nil, "\(context): \(result?.error ?? "")", sourceLocation: sourceLocation)
-    #expect(result?.failure?.invariant == invariant, "\(context): \(issues)", sourceLocation: sourceLocation)
-    #expect(
-      result?.failure?.steps == minimalSteps, "\(context): \(result?.failure?.report ?? "")",
+    expectFoundOnce(
+      result, issues: issues, invariant: invariant, minimalSteps: minimalSteps, seed: seed,
       sourceLocation: sourceLocation)
-    #expect(issues.count == 1, "\(context)", sourceLocation: sourceLocation)
     if first == nil { first = result }
   }
   return first

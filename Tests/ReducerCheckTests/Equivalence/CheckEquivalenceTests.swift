@@ -5,8 +5,8 @@ import ReducerCore
 import Testing
 
 /// A counter written by hand, and the same counter rewritten: `capsAt` makes the rewrite stop
-/// counting there (the divergence), and `showsTwoSheets` makes it present two sheets at once
-/// (an invariant of its own).
+/// counting there (the divergence), `showsTwoSheets` makes it present two sheets at once, and
+/// `stampsRandomly` makes it read randomness in the reducer (invariants of its own).
 struct TallyByHand: Reducer, ActionGenerating {
   struct Sheet: Reducer {
     struct State: Equatable, Sendable {}
@@ -15,6 +15,7 @@ struct TallyByHand: Reducer, ActionGenerating {
   }
   struct State: Equatable, Sendable {
     var count = 0
+    var stamp = 0
     @PresentationState var info: Sheet.State?
     @PresentationState var help: Sheet.State?
   }
@@ -27,6 +28,7 @@ struct TallyByHand: Reducer, ActionGenerating {
   }
   var capsAt: Int?
   var showsTwoSheets = false
+  var stampsRandomly = false
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -34,6 +36,7 @@ struct TallyByHand: Reducer, ActionGenerating {
       case .increment:
         if let capsAt, state.count >= capsAt { return .none }
         state.count += 1
+        if stampsRandomly { state.stamp = Int.random(in: 1...1_000_000) }
         return .none
       case .reset:
         state.count = 0
@@ -134,6 +137,46 @@ struct TallyRewrite: Reducer, ActionGenerating {
     #expect(replayed?.failure?.report == first?.failure?.report)
   }
 
+  @Test func aDivergenceIsSavedAndReplayedFirst() async throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("equivalence-\(UUID().uuidString).txt").path
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    var first: CheckResult?
+    _ = await capturingIssues {
+      first = await checkEquivalence(
+        old: TallyByHand(), new: TallyRewrite(inner: TallyByHand(capsAt: 2)), from: TallyByHand.State()
+      ) {
+        $0.seed = 11
+        $0.regressionFile = file
+        $0.old.savesRegressions = true
+      }
+    }
+    #expect(first?.failure?.report.contains("Saved to \(file)") == true, "\(first?.failure?.report ?? "")")
+    let saved = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(saved.contains("broke \"behaves like the old feature\" at step 3"), "\(saved)")
+    var again: CheckResult?
+    _ = await capturingIssues {
+      again = await checkEquivalence(
+        old: TallyByHand(), new: TallyRewrite(inner: TallyByHand(capsAt: 2)), from: TallyByHand.State()
+      ) {
+        $0.seed = 99
+        $0.regressionFile = file
+        $0.old.savesRegressions = true
+      }
+    }
+    #expect(again?.sequencesRun == 1)
+    #expect(
+      again?.failure?.report.contains("(a saved case of \(file)") == true, "\(again?.failure?.report ?? "")")
+    // Once the new feature is fixed, the saved case replays first and passes.
+    let fixed = await checkEquivalence(
+      old: TallyByHand(), new: TallyRewrite(inner: TallyByHand()), from: TallyByHand.State()
+    ) {
+      $0.seed = 99
+      $0.regressionFile = file
+    }
+    #expect(fixed.failure == nil)
+  }
+
   @Test func theNewFeaturesInvariantsRunAndAreNamedAsSuch() async {
     var result: CheckResult?
     _ = await capturingIssues {
@@ -152,6 +195,24 @@ struct TallyRewrite: Reducer, ActionGenerating {
     #expect(failure?.report.hasPrefix("TallyRewrite broke \"at most one destination presented\"") == true)
     #expect(
       failure?.report.contains("In the new feature, TallyRewrite: ") == true, "\(failure?.report ?? "")")
+  }
+
+  @Test func theNewFeatureIsReplayedForDeterminism() async {
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await checkEquivalence(
+        old: TallyByHand(), from: TallyByHand.State(),
+        new: TallyRewrite(inner: TallyByHand(stampsRandomly: true)), from: TallyByHand.State(),
+        comparing: \.count, \.count, steps: .old
+      ) {
+        $0.seed = 3
+        $0.regressionFile = nil
+      }
+    }
+    let failure = result?.failure
+    #expect(failure?.invariant == "deterministic replay")
+    #expect(failure?.steps == 1)
+    #expect(failure?.report.hasPrefix("TallyRewrite broke \"deterministic replay\" at step 1") == true)
   }
 
   @Test func aMappingThatGivesNilIsCountedNotPassedOverInSilence() async {
