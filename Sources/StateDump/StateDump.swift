@@ -293,6 +293,9 @@ struct Dumper {
   }
 
   /// Values whose dump is not Swift, written as the Swift that makes them.
+  ///
+  /// (A `URLError` by its code's name: `URLError.Code(rawValue:)` is failable on Linux only, so
+  /// no one spelling of a raw code compiles on every platform.)
   private func swiftSource(_ value: Any) -> String? {
     switch value {
     case let uuid as UUID: return "UUID(uuidString: \"\(uuid.uuidString)\")!"
@@ -309,6 +312,10 @@ struct Dumper {
     case let number as CGFloat where !number.isFinite: return nonFiniteSource(Double(number), type: "CGFloat")
     case let locale as Locale: return "Locale(identifier: \(quoted(locale.identifier)))"
     case let zone as TimeZone: return "TimeZone(identifier: \(quoted(zone.identifier)))!"
+    // Its mirror shows Foundation's private storage (`_nsError:`), no initializer of its own.
+    case let error as URLError:
+      return urlErrorCodeNames[error.code.rawValue].map { "URLError(.\($0))" }
+        ?? unwrittenValuePlaceholder("URLError code \(error.code.rawValue)")
     default:
       let type = type(of: value)
       let name = String(describing: type)
@@ -394,3 +401,14 @@ private func iso8601(_ date: Date) -> String {
   let style = Date.ISO8601FormatStyle(includingFractionalSeconds: seconds != seconds.rounded(.down))
   return date.formatted(style)
 }
+
+/// The names of the `URLError` codes a test usually fails an endpoint with.
+private let urlErrorCodeNames: [Int: String] = [
+  -1: "unknown", -999: "cancelled", -1000: "badURL", -1001: "timedOut", -1002: "unsupportedURL",
+  -1003: "cannotFindHost", -1004: "cannotConnectToHost", -1005: "networkConnectionLost",
+  -1006: "dnsLookupFailed", -1007: "httpTooManyRedirects", -1008: "resourceUnavailable",
+  -1009: "notConnectedToInternet", -1011: "badServerResponse", -1012: "userCancelledAuthentication",
+  -1013: "userAuthenticationRequired", -1014: "zeroByteResource", -1015: "cannotDecodeRawData",
+  -1016: "cannotDecodeContentData", -1017: "cannotParseResponse", -1020: "dataNotAllowed",
+  -1100: "fileDoesNotExist", -1200: "secureConnectionFailed",
+]

@@ -17,6 +17,16 @@ private struct Ticket: CustomStateDumpStringConvertible {
     #expect(stateDumpLine("(#1)", options: options) == "\"(#1)\"", "strings are left alone")
   }
 
+  @Test func aURLErrorIsWrittenByItsCode() {
+    var options = StateDumpOptions()
+    options.writesSwiftSource = true
+    let written = stateDumpLine(URLError(.timedOut), options: options)
+    #expect(written == "URLError(.timedOut)")
+    #expect(
+      stateDumpLine(URLError(.notConnectedToInternet), options: options)
+        == "URLError(.notConnectedToInternet)")
+  }
+
   /// Reflects as something other than what its initializer takes.
   struct Token: CustomReflectable {
     var raw = 1

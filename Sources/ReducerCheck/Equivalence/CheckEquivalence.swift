@@ -13,9 +13,9 @@ import StateDump
 /// @Test func oneDestinationBehavesLikeThreeOptionals() async {
 ///   await checkEquivalence(
 ///     old: SettingsWithOptionals(), from: SettingsWithOptionals.State(),
-///     new: SettingsWithDestination(), from: SettingsWithDestination.State(),
-///     comparing: \.shownScreen, \.shownScreen,
-///     steps: .old(mapping: SettingsWithDestination.Action.init(old:))
+///     new: SettingsFeature(), from: SettingsFeature.State(),
+///     comparing: SettingsFeature.State.init(old:), { $0 },
+///     steps: .old(mapping: SettingsFeature.Action.init(old:))
 ///   )
 /// }
 /// ```

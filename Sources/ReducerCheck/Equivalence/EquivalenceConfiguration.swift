@@ -7,13 +7,14 @@ import ReducerCore
 /// ```swift
 /// await checkEquivalence(
 ///   old: SettingsWithOptionals(), from: SettingsWithOptionals.State(),
-///   new: SettingsWithDestination(), from: SettingsWithDestination.State(),
-///   comparing: \.shownScreen, \.shownScreen,
-///   steps: .old(mapping: SettingsWithDestination.Action.init(old:))
+///   new: SettingsFeature(), from: SettingsFeature.State(),
+///   comparing: SettingsFeature.State.init(old:), { $0 },
+///   steps: .old(mapping: SettingsFeature.Action.init(old:))
 /// ) {
 ///   $0.sequences = 200
-///   $0.old.endpoint(\.accountClient.load, named: "load") { .always(.demo) }
-///   $0.new.endpoint(\.accountClient.load, named: "load") { .always(.demo) }
+///   $0.old.actions(for: SettingsWithOptionals.self) { _ in .always(.accountTapped) }
+///   $0.old.endpoint(\.settingsClient.accountName, named: "account name", answers: .always("Ada"))
+///   $0.new.endpoint(\.settingsClient.accountName, named: "account name", answers: .always("Ada"))
 /// }
 /// ```
 ///

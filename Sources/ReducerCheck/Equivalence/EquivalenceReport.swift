@@ -8,7 +8,7 @@ import StateDump
 /// that feature's ordinary report.
 ///
 /// ```
-/// SettingsWithDestination does not behave like SettingsWithOptionals at step 2
+/// SettingsFeature does not behave like SettingsWithOptionals at step 2
 /// (seed 5EED, sequence 12 of 100; shrunk from 9 steps to 2 in 41 runs)
 ///
 ///   1. send .accountTapped
@@ -129,7 +129,8 @@ where
     return old.map { "       old: " + $0 } + new.map { "       new: " + $0 }
   }
 
-  /// What a side's step changed (a few fields at most) and what it received.
+  /// What a side's step changed (a few fields at most), then what it received, started and
+  /// cancelled, repeats folded, as a check's story tells them.
   private func happened<State, Action>(
     from before: State, _ after: State, _ notes: [StepNote<Action>]
   ) -> [String] {
@@ -137,11 +138,7 @@ where
     if changes.count > 6 {
       changes = Array(changes.prefix(6)) + ["… \(changes.count - 6) more changed fields"]
     }
-    let received = notes.compactMap { note -> String? in
-      guard case let .received(action, origin) = note else { return nil }
-      return "received \(stateDumpLine(action))\(origin.text)"
-    }
-    let lines = changes + received
+    let lines = changes + notes.rendered(withLines: true)
     return lines.isEmpty ? ["(state unchanged)"] : lines
   }
 
@@ -190,70 +187,123 @@ where
   // MARK: The printed tests
 
   /// The old feature's steps as a test that asserts what the old feature shows at the
-  /// divergence, and the new feature's steps as a test that asserts the same of it.
+  /// divergence (it passes), and the new feature's steps as a test that asserts the same of it
+  /// (it fails until the two agree): the state as `comparing` sees it, the calls left waiting,
+  /// and, where they differ, the actions received at that step.
   private func printedTests(
     _ lockstep: Lockstep<Driver, Follower, View>, _ broke: InvariantFailure
   ) -> (old: [String], new: [String]) {
-    let driverFinal = failure.outcome.afterSchedule?.state ?? failure.outcome.steps.last?.stateAfter
     let followerOutcome = lockstep.outcome
-    let followerFinal = followerOutcome.afterSchedule?.state ?? followerOutcome.steps.last?.stateAfter
-    let oldView: View? =
-      bridge.driverIsOld
-      ? try? bridge.viewDriver(driverFinal ?? driverInitialState)
-      : try? bridge.viewFollower(followerFinal ?? bridge.followerInitialState)
-    let oldWaiting = bridge.driverIsOld ? lockstep.waiting.driver : lockstep.waiting.follower
-    let projections = projectionSources
-    func assertion(stateType: String, projection: String?, hasEndpoints: Bool) -> [String] {
-      var lines: [String] = []
-      let expected = oldView.map(swiftLiteral) ?? unwrittenValuePlaceholder("the old feature's value")
-      if let projection {
-        let declaration = "let compared: (\(stateType)) throws -> \(typeName(View.self))"
-        let projectionLines = projection.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.append("  \(declaration) = " + projectionLines[0])
-        lines += projectionLines.dropFirst().map { "  " + $0 }
-        lines.append(
-          "  #expect(try compared(store.state) == \(expected), \(stateDumpLine(behavesAlikeInvariant)))")
-      } else {
-        lines.append("  #expect(store.state == \(expected), \(stateDumpLine(behavesAlikeInvariant)))")
-      }
-      if bridge.comparesEffects, hasEndpoints {
-        lines.append("  #expect(endpoints.waitingCalls == \(swiftLiteral(oldWaiting)))")
-      }
-      return lines
+    let oldView: View?
+    if bridge.driverIsOld {
+      oldView = try? bridge.viewDriver(
+        failure.outcome.afterSchedule?.state ?? failure.outcome.steps.last?.stateAfter ?? driverInitialState)
+    } else {
+      oldView = try? bridge.viewFollower(
+        followerOutcome.afterSchedule?.state ?? followerOutcome.steps.last?.stateAfter
+          ?? bridge.followerInitialState)
     }
-    let moment = broke.moment
+    let expected = oldView.map(swiftLiteral) ?? unwrittenValuePlaceholder("the old feature's value")
+    let oldWaiting = swiftLiteral(bridge.driverIsOld ? lockstep.waiting.driver : lockstep.waiting.follower)
+    let receipts = lockstep.receiptsDiffered ? oldReceipts(lockstep, broke) : nil
+    let projections = projectionSources
+    func ending<State, Action>(
+      _ side: Side, _: State.Type, _: Action.Type, hasEndpoints: Bool
+    ) -> PrintedTestEnding<State> {
+      .assertion { context in
+        var lines: [String] = []
+        let name = stateDumpLine(behavesAlikeInvariant)
+        switch projections {
+        case .wholeState:
+          lines.append("  #expect(store.state == \(expected), \(name))")
+        case let .written(old, new), let .unreadable(old, new):
+          let projection = side == .old ? old : new
+          let declaration = "let compared: (\(context.stateType)) throws -> \(typeName(View.self))"
+          let projectionLines = projection.split(separator: "\n", omittingEmptySubsequences: false)
+          lines.append("  \(declaration) = " + projectionLines[0])
+          lines += projectionLines.dropFirst().map { "  " + $0 }
+          lines.append("  #expect(try compared(store.state) == \(expected), \(name))")
+        }
+        if self.bridge.comparesEffects, hasEndpoints {
+          lines.append("  #expect(endpoints.waitingCalls == \(oldWaiting))")
+        }
+        if let receipts {
+          lines += receiptsAssertion(
+            side == .old ? receipts.old : receipts.new, of: Action.self, broke: broke)
+        }
+        return lines
+      }
+    }
+    let checkSource = SourceLine(filePath: callSite.filePath, line: callSite.line)
+    let driverSide: Side = bridge.driverIsOld ? .old : .new
     let driverTest = ReproductionTest(
       featureName: bridge.driverName, reducer: driver.makeReducer(), initialState: driverInitialState,
       outcome: failure.outcome,
-      failure: InvariantFailure(invariant: behavesAlikeInvariant, explanation: "", moment: moment),
-      ending: .assertion { context in
-        assertion(
-          stateType: context.stateType,
-          projection: self.bridge.driverIsOld ? projections?.old : projections?.new,
-          hasEndpoints: !self.driver.endpoints.isEmpty)
-      },
+      failure: InvariantFailure(invariant: behavesAlikeInvariant, explanation: "", moment: broke.moment),
+      ending: ending(
+        driverSide, Driver.State.self, Driver.Action.self, hasEndpoints: !driver.endpoints.isEmpty),
       endpoints: driver.endpoints, invariantSources: [:], dependencySources: driver.dependencySources,
-      checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line), sideLabel: bridge.driverSide,
-      name: testName(old: bridge.driverIsOld)
+      checkSource: checkSource, sideLabel: bridge.driverSide, name: testName(old: bridge.driverIsOld),
+      countsHandledAtTheBreak: receipts != nil
     ).render().lines
     let followerTest = ReproductionTest(
       featureName: bridge.followerName, reducer: bridge.follower.makeReducer(),
       initialState: bridge.followerInitialState, outcome: followerOutcome,
       failure: compacted(
-        InvariantFailure(invariant: behavesAlikeInvariant, explanation: "", moment: moment), in: lockstep),
-      ending: .assertion { context in
-        assertion(
-          stateType: context.stateType,
-          projection: self.bridge.driverIsOld ? projections?.new : projections?.old,
-          hasEndpoints: !self.bridge.follower.endpoints.isEmpty)
-      },
+        InvariantFailure(invariant: behavesAlikeInvariant, explanation: "", moment: broke.moment),
+        in: lockstep),
+      ending: ending(
+        driverSide == .old ? .new : .old, Follower.State.self, Follower.Action.self,
+        hasEndpoints: !bridge.follower.endpoints.isEmpty),
       endpoints: bridge.follower.endpoints, invariantSources: [:],
       dependencySources: bridge.follower.dependencySources,
-      checkSource: SourceLine(filePath: callSite.filePath, line: callSite.line),
-      sideLabel: bridge.followerSide,
-      name: testName(old: !bridge.driverIsOld)
+      checkSource: checkSource, sideLabel: bridge.followerSide, name: testName(old: !bridge.driverIsOld),
+      countsHandledAtTheBreak: receipts != nil
     ).render().lines
     return bridge.driverIsOld ? (driverTest, followerTest) : (followerTest, driverTest)
+  }
+
+  private enum Side { case old, new }
+
+  /// What the old feature received at the step that diverged, as each side's test writes it:
+  /// the old feature's own actions, and the same carried to the new feature (where the mapping
+  /// goes that way; `nil` where it does not).
+  private func oldReceipts(
+    _ lockstep: Lockstep<Driver, Follower, View>, _ broke: InvariantFailure
+  ) -> (old: [Any]?, new: [Any]?) {
+    let index: Int? = if case let .step(index) = broke.moment { index } else { nil }
+    func received<Action>(_ notes: [StepNote<Action>]) -> [Action] {
+      notes.compactMap { if case let .received(action, _) = $0 { action } else { nil } }
+    }
+    if bridge.driverIsOld {
+      let notes =
+        index.map { failure.outcome.steps[$0].notes } ?? failure.outcome.afterSchedule?.notes ?? []
+      let old = received(notes)
+      let new = old.map { lockstep.translated(received: $0, atStep: index) }
+      return (old, new.contains { $0 == nil } ? nil : new.compactMap { $0 })
+    }
+    let followed = index.flatMap { lockstep.steps[$0]?.notes } ?? lockstep.afterSchedule?.notes ?? []
+    return (received(followed), nil)
+  }
+
+  /// `#expect(…handledActions… == [...])` of what the old feature received at the step that
+  /// diverged; a comment where it cannot be written as Swift that compares.
+  private func receiptsAssertion<Action>(
+    _ receipts: [Any]?, of _: Action.Type, broke: InvariantFailure
+  ) -> [String] {
+    let written = receipts.map { $0.map(swiftLiteral) }
+    guard Action.self is any Equatable.Type, let written, !written.contains(where: containsUnwrittenValue)
+    else {
+      return ["  // The old feature received other actions here; the report lists them."]
+    }
+    // A step that sends an action handles it first; what it received comes after.
+    var sends = false
+    if case let .step(index) = broke.moment, case .send = failure.outcome.steps[index].step { sends = true }
+    return [
+      "  #expect(",
+      "    store.handledActions.dropFirst(handled\(sends ? " + 1" : "")).map(\\.action) == [\(written.joined(separator: ", "))],",
+      "    \(stateDumpLine(behavesAlikeInvariant)))",
+    ]
   }
 
   private func testName(old: Bool) -> String {
@@ -268,16 +318,28 @@ where
         .replacingOccurrences(of: ".", with: "")
   }
 
-  /// The two projections as the check's call wrote them (`comparing: \.shown, \.shown`), old
-  /// first; `nil` when the call compares whole states (no `comparing:`) or cannot be read.
-  private var projectionSources: (old: String, new: String)? {
+  private enum Projections {
+    /// No `comparing:`: the whole states are compared.
+    case wholeState
+    /// As the check's call wrote them, old first.
+    case written(String, String)
+    /// The call could not be read: placeholders where the projections go.
+    case unreadable(String, String)
+  }
+
+  /// The two projections as the check's call wrote them (`comparing: \.shown, \.shown`).
+  private var projectionSources: Projections {
     guard
       let call = CallSourceText.read(
-        callWithArgument: "from", filePath: callSite.filePath, line: callSite.line),
-      let index = call.arguments.firstIndex(where: { $0.hasPrefix("comparing:") }),
+        callWithArgument: "from", filePath: callSite.filePath, line: callSite.line)
+    else {
+      let placeholder = unwrittenValuePlaceholder("your projection, not readable from the check's call,")
+      return .unreadable(placeholder, placeholder)
+    }
+    guard let index = call.arguments.firstIndex(where: { $0.hasPrefix("comparing:") }),
       call.arguments.indices.contains(index + 1)
-    else { return nil }
+    else { return .wholeState }
     let old = call.arguments[index].dropFirst("comparing:".count).trimmingCharacters(in: .whitespaces)
-    return (old, call.arguments[index + 1])
+    return .written(old, call.arguments[index + 1])
   }
 }

@@ -31,6 +31,8 @@ where
   private(set) var tally = LockstepTally()
   /// The invariant of this side that broke, when one did (not a divergence).
   private(set) var brokenInvariant: InvariantFailure?
+  /// Whether the divergence found includes the actions received.
+  private(set) var receiptsDiffered = false
   /// The calls waiting on each side when the calls were last compared, by number.
   private(set) var waiting: (driver: [Int], follower: [Int]) = ([], [])
 
@@ -107,6 +109,11 @@ where
   func finishSchedule(
     events: StepEvents<Driver.State, Driver.Action>, state: Driver.State
   ) -> InvariantFailure? {
+    // Screens the driver's leaving did not close here (the driver cannot close its own: routes
+    // written by hand) this side closes itself, as a check of it would, so its work is judged
+    // as there; the two ends then say nothing about each other and are not compared.
+    let closedAlone = closeWhatIsLeft()
+    if let failure = closedAlone.failure { return failure }
     var answers = ChoiceSource(seed: 0)
     let specs = bridge.follower.endpoints
     let (ours, after, lingering, _) = harness.finishSchedule { call in
@@ -123,7 +130,35 @@ where
       brokenInvariant = markedAsNew(failure)
       return brokenInvariant
     }
+    if closedAlone.count > 0 {
+      tally.endsClosedAlone += 1
+      return nil
+    }
     return compare(state, events: events, ours: ours, moment: .endOfSequence, stateBefore: after)
+  }
+
+  /// Closes this side's screens, top-most first, that are still open after the driver left
+  /// every screen it could close; each close is judged as the end of the schedule is.
+  private func closeWhatIsLeft() -> (count: Int, failure: InvariantFailure?) {
+    let router = ActionRouter(
+      reducer: bridge.follower.makeReducer(), generators: bridge.follower.generators, interaction: .topMost)
+    var count = 0
+    while count < leavingBound {
+      let stateBefore = harness.state
+      guard let step = router.leavingStep(in: stateBefore, nextStackID: harness.nextStackID) else { break }
+      let ours = harness.perform(step, token: steps.count + count)
+      count += 1
+      if let judges,
+        let failure = judges.step(
+          StepFacts(
+            moment: .endOfSchedule, before: stateBefore, after: harness.state, events: ours,
+            jobLimit: bridge.follower.jobLimit))
+      {
+        brokenInvariant = markedAsNew(failure)
+        return (count, brokenInvariant)
+      }
+    }
+    return (count, nil)
   }
 
   // MARK: Comparing
@@ -158,7 +193,18 @@ where
       compareCalls(into: &differences)
     }
     guard !differences.isEmpty else { return nil }
+    receiptsDiffered = differences.receiptsDiffer
     return InvariantFailure(invariant: behavesAlikeInvariant, explanation: differences.text, moment: moment)
+  }
+
+  /// `action`, received by the driver at the step at `index` (`nil`: after the schedule), as
+  /// this side would receive it.
+  func translated(received action: Driver.Action, atStep index: Int?) -> Follower.Action? {
+    var before = bridge.followerInitialState
+    for case let step? in steps.prefix(index ?? steps.count) { before = step.stateAfter }
+    if let translated = bridge.translate(action, before) { return translated }
+    let after = index.flatMap { $0 < steps.count ? steps[$0]?.stateAfter : nil } ?? afterSchedule?.state
+    return after.flatMap { bridge.translate(action, $0) }
   }
 
   /// The actions each side received (not the user's), compared as printed once carried across.

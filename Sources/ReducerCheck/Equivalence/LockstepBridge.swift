@@ -43,6 +43,9 @@ struct LockstepTally: Equatable {
   /// States the projection threw on, and the first error.
   var unprojectedStates = 0
   var projectionError: String?
+  /// Sequences whose end was not compared: the generating side could not close a screen the
+  /// other side then closed alone.
+  var endsClosedAlone = 0
   /// States compared.
   var comparedStates = 0
 
@@ -51,6 +54,7 @@ struct LockstepTally: Equatable {
     uncomparedReceipts += other.uncomparedReceipts
     unprojectedStates += other.unprojectedStates
     projectionError = projectionError ?? other.projectionError
+    endsClosedAlone += other.endsClosedAlone
     comparedStates += other.comparedStates
   }
 }

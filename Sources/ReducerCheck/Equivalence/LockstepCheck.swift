@@ -56,8 +56,13 @@ func notCompared(_ tally: LockstepTally, followerSide: String, driverSide: Strin
   }
   if tally.uncomparedReceipts > 0 {
     lines.append(
-      "What \(counted(tally.uncomparedReceipts, "step")) received, where an action had no counterpart "
+      "what \(counted(tally.uncomparedReceipts, "step")) received, where an action had no counterpart "
         + "on the \(followerSide) side.")
+  }
+  if tally.endsClosedAlone > 0 {
+    lines.append(
+      "the ends of \(counted(tally.endsClosedAlone, "sequence")), where the \(driverSide) side could not close "
+        + "a screen the \(followerSide) side then closed alone (its routes written by hand?).")
   }
   if tally.unprojectedStates > 0 {
     lines.append(

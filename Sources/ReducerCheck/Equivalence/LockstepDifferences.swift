@@ -6,6 +6,8 @@ struct LockstepDifferences {
   /// Whether the side that generates the steps (reported first as "theirs") is the old one.
   let driverIsOld: Bool
   private(set) var lines: [String] = []
+  /// Whether the actions received differ (a printed test then asserts them).
+  private(set) var receiptsDiffer = false
 
   init(driverIsOld: Bool) { self.driverIsOld = driverIsOld }
 
@@ -28,6 +30,7 @@ struct LockstepDifferences {
 
   mutating func receipts(_ driver: [String], _ follower: [String]) {
     let (old, new) = ordered(driver, follower)
+    receiptsDiffer = true
     lines.append("They received different actions:")
     lines.append("  old: " + listed(old))
     lines.append("  new: " + listed(new))
@@ -57,7 +60,13 @@ struct LockstepDifferences {
     }
   }
 
+  /// `a, b (50 times), c`: runs of one item folded.
   private func listed(_ items: [String]) -> String {
-    items.isEmpty ? "nothing" : items.joined(separator: ", ")
+    guard !items.isEmpty else { return "nothing" }
+    var runs: [(item: String, count: Int)] = []
+    for item in items {
+      if runs.last?.item == item { runs[runs.count - 1].count += 1 } else { runs.append((item, 1)) }
+    }
+    return runs.map { $0.count == 1 ? $0.item : "\($0.item) (\($0.count) times)" }.joined(separator: ", ")
   }
 }

@@ -332,3 +332,24 @@ func actionCaseLabel(
   }
   return parts.joined(separator: ".")
 }
+
+/// How many screens the checker closes at most when it leaves, for a feature that presents a
+/// screen again whenever one closes.
+let leavingBound = 32
+
+extension ActionRouter {
+  /// The step that closes the top-most screen of `state`, as a user leaving the app does;
+  /// `nil` when no screen is open that the router knows how to close.
+  func leavingStep(in state: Feature.State, nextStackID: StackElementID) -> Step<Feature.Action>? {
+    var topMost = self
+    topMost.interaction = .topMost
+    var source = ChoiceSource(seed: 0)
+    var unused = CoverageSighting()
+    guard
+      let leave = topMost.options(in: state, nextStackID: nextStackID, sighting: &unused)
+        .first(where: { $0.category == .navigation }),
+      case let .send(action, label, _)? = try? leave.gen.generate(from: &source)
+    else { return nil }
+    return .send(action, label: label, kind: .leaving)
+  }
+}

@@ -37,6 +37,9 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   var sideLabel: String?
   /// The test's name, where the feature and invariant do not make it.
   var name: String?
+  /// Whether the test counts the store's handled actions before the step that broke it
+  /// (`let handled = store.handledActions.count`), for an ending that asserts what it received.
+  var countsHandledAtTheBreak = false
 
   /// The test, and whether it ends with a check of the invariant that broke (so that it fails
   /// the same way); where the report cannot write that check as Swift, a comment says so.
@@ -97,7 +100,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     lines += ["  }", "  store.exhaustivity = .off"]
     let breaking = breakingStep
     let steps = outcome.steps
-    let countsHandled = lateAction != nil ? ["  let handled = store.handledActions.count"] : []
+    let countsHandled =
+      lateAction != nil || countsHandledAtTheBreak ? ["  let handled = store.handledActions.count"] : []
     for (index, executed) in steps.enumerated() {
       let isSend: Bool
       if case .send = executed.step { isSend = true } else { isSend = false }

@@ -103,7 +103,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
             hasDeadline: harness.clock.nextDeadline != nil, hasWaitingEffects: harness.executor.hasJobs))
         // What the previous step left on screen, seen while routing, is its coverage.
         if index > 0 { outcome.steps[index - 1].sightingAfter = sighting }
-        guard !options.isEmpty else {
+        // Options weighed 0 are not there (a lockstep check weighs probes to absent children 0).
+        guard options.contains(where: { configuration.weights.weight(of: $0) > 0 }) else {
           // Nothing to do in the initial state means nothing to check; later, the user is
           // simply stuck (every button disabled, nothing pending), and the sequence ends.
           if index == 0 { throw CheckError(description: noActionsMessage) }
@@ -328,20 +329,11 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     judges: StepJudge<Feature.State, Feature.Action>,
     companion: (any StepCompanion<Feature.State, Feature.Action>)?
   ) -> InvariantFailure? {
-    var topMost = router
-    topMost.interaction = .topMost
     // A bound, for a feature that presents a screen again whenever one closes.
-    for _ in 0..<32 {
+    for _ in 0..<leavingBound {
       let before = harness.state
-      var source = ChoiceSource(seed: 0)
-      var unused = CoverageSighting()
-      guard
-        let leave = topMost.options(in: before, nextStackID: harness.nextStackID, sighting: &unused)
-          .first(where: { $0.category == .navigation }),
-        case let .send(action, label, _)? = try? leave.gen.generate(from: &source)
-      else { return nil }
+      guard let step = router.leavingStep(in: before, nextStackID: harness.nextStackID) else { return nil }
       let index = outcome.steps.count
-      let step = Step<Feature.Action>.send(action, label: label, kind: .leaving)
       let events = harness.perform(step, token: index)
       let after = harness.state
       outcome.steps.append(

@@ -6,7 +6,8 @@ import Testing
 
 /// A counter written by hand, and the same counter rewritten: `capsAt` makes the rewrite stop
 /// counting there (the divergence), `showsTwoSheets` makes it present two sheets at once, and
-/// `stampsRandomly` makes it read randomness in the reducer (invariants of its own).
+/// `stampsRandomly` makes it read randomness in the reducer (invariants of its own), and
+/// `echoesReset` makes it receive an action the old one never did.
 struct TallyByHand: Reducer, ActionGenerating {
   struct Sheet: Reducer {
     struct State: Equatable, Sendable {}
@@ -22,6 +23,7 @@ struct TallyByHand: Reducer, ActionGenerating {
   enum Action: Equatable, Sendable {
     case increment
     case reset
+    case resetDone
     case infoTapped
     case info(PresentationAction<Sheet.Action>)
     case help(PresentationAction<Sheet.Action>)
@@ -29,6 +31,7 @@ struct TallyByHand: Reducer, ActionGenerating {
   var capsAt: Int?
   var showsTwoSheets = false
   var stampsRandomly = false
+  var echoesReset = false
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -40,6 +43,8 @@ struct TallyByHand: Reducer, ActionGenerating {
         return .none
       case .reset:
         state.count = 0
+        return echoesReset ? .send(.resetDone) : .none
+      case .resetDone:
         return .none
       case .infoTapped:
         state.info = Sheet.State()
@@ -111,6 +116,32 @@ struct TallyRewrite: Reducer, ActionGenerating {
       report.contains(
         "TestStore(initialState: TallyByHand.State()) {\n        TallyRewrite(inner: TallyByHand(capsAt: 2))"),
       "\(report)")
+  }
+
+  @Test func anActionOnlyTheNewFeatureReceivesIsADivergenceItsPrintedTestAsserts() async {
+    var result: CheckResult?
+    _ = await capturingIssues {
+      result = await checkEquivalence(
+        old: TallyByHand(), new: TallyRewrite(inner: TallyByHand(echoesReset: true)),
+        from: TallyByHand.State()
+      ) {
+        $0.seed = 11
+        $0.regressionFile = nil
+      }
+    }
+    let report = result?.failure?.report ?? ""
+    #expect(result?.failure?.steps == 1)
+    #expect(
+      report.contains("They received different actions:\n    old: nothing\n    new: .resetDone"), "\(report)")
+    #expect(report.contains("       new: received .resetDone (sent with .send)"), "\(report)")
+    // Both printed tests count what the store handled before the step, and assert the old
+    // feature's receipts after it: the new feature's fails while it receives more.
+    #expect(
+      report.components(separatedBy: "let handled = store.handledActions.count").count == 3, "\(report)")
+    #expect(
+      report.components(separatedBy: "store.handledActions.dropFirst(handled + 1).map(\\.action) == [],")
+        .count
+        == 3, "\(report)")
   }
 
   @Test func theReplayLineReplaysTheDivergence() async {
@@ -322,5 +353,102 @@ extension DependencyValues {
   var tallyLimit: @Sendable () async throws -> Int {
     get { self[TallyLimitKey.self] }
     set { self[TallyLimitKey.self] = newValue }
+  }
+}
+
+/// A stopwatch sheet routed by hand: the parent runs the child's timer itself, so the checker
+/// has no operator to close the sheet with. `StopwatchComposed` is the same screen with
+/// `ifLet` and the timer in the child, which the checker can close.
+struct StopwatchByHand: Reducer {
+  struct Ticker: Reducer {
+    struct State: Equatable, Sendable { var seconds = 0 }
+    enum Action: Equatable, Sendable {
+      case start
+      case tick
+    }
+    @Dependency(\.continuousClock) var clock
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .start:
+          return .run { [clock] send in
+            while true {
+              try await clock.sleep(for: .seconds(1))
+              await send(.tick)
+            }
+          }
+          .cancellable(id: StopwatchByHand.TimerID.timer, cancelInFlight: true)
+        case .tick:
+          state.seconds += 1
+          return .none
+        }
+      }
+    }
+  }
+  struct State: Equatable, Sendable {
+    @PresentationState var stopwatch: Ticker.State?
+  }
+  enum Action: Equatable, Sendable {
+    case openTapped
+    case stopwatch(PresentationAction<Ticker.Action>)
+  }
+  enum TimerID { case timer }
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .openTapped:
+        state.stopwatch = Ticker.State()
+        return .none
+      case .stopwatch(.presented(.start)):
+        return .run { [clock] send in
+          while true {
+            try await clock.sleep(for: .seconds(1))
+            await send(.stopwatch(.presented(.tick)))
+          }
+        }
+        .cancellable(id: TimerID.timer, cancelInFlight: true)
+      case .stopwatch(.presented(.tick)):
+        state.stopwatch?.seconds += 1
+        return .none
+      case .stopwatch(.dismiss):
+        state.stopwatch = nil
+        return .cancel(id: TimerID.timer)
+      }
+    }
+  }
+}
+
+struct StopwatchComposed: Reducer {
+  typealias State = StopwatchByHand.State
+  typealias Action = StopwatchByHand.Action
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .openTapped = action { state.stopwatch = StopwatchByHand.Ticker.State() }
+      return .none
+    }
+    .ifLet(\.$stopwatch, action: Action.stopwatch) { StopwatchByHand.Ticker() }
+  }
+}
+
+extension CheckEquivalenceTests {
+  /// The generating side cannot close the sheet at the end; the other side closes its own, so
+  /// its timer is judged as a check of it would judge it (not as work left after every screen
+  /// closed), and the pass line says the ends were not compared.
+  @Test func aScreenOnlyTheOtherSideCanCloseIsClosedThereAtTheEnd() async {
+    let result = await checkEquivalence(
+      old: StopwatchByHand(), new: StopwatchComposed(), from: StopwatchByHand.State()
+    ) {
+      $0.seed = 9
+      $0.regressionFile = nil
+      $0.old.actions(for: StopwatchByHand.self) { state in
+        state.stopwatch == nil
+          ? .always(.openTapped)
+          : .oneOf(.always(.stopwatch(.presented(.start))), .always(.stopwatch(.dismiss)))
+      }
+    }
+    #expect(result.failure == nil, "\(result.failure?.report ?? "")")
+    #expect(result.notCompared.contains { $0.hasPrefix("the ends of ") }, "\(result.notCompared)")
   }
 }
