@@ -60,6 +60,9 @@ where
     return outcome
   }
 
+  var nextDeadline: Duration? { harness.clock.nextDeadline.map { harness.clock.now.duration(to: $0) } }
+  var hasWaitingEffects: Bool { harness.executor.hasJobs }
+
   func start(driverEndpoints: EndpointRegistry) -> InvariantFailure? {
     self.driverEndpoints = driverEndpoints
     _ = harness.settle()

@@ -96,7 +96,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         var sighting = CoverageSighting()
         let options = stepOptions(
           router: router, state: before, harness: harness, sighting: &sighting,
-          answeredAfterASibling: answeredAfterASibling)
+          answeredAfterASibling: answeredAfterASibling, companion: companion)
         outcome.wokenSteps.append(
           WokenSteps(
             pendingCalls: harness.endpoints.pending.map { ($0.name, $0.id) },
@@ -285,15 +285,18 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   private func stepOptions(
     router: ActionRouter<Feature>, state: Feature.State, harness: Harness<Feature>,
-    sighting: inout CoverageSighting, answeredAfterASibling: Set<Int>
+    sighting: inout CoverageSighting, answeredAfterASibling: Set<Int>,
+    companion: (any StepCompanion<Feature.State, Feature.Action>)?
   ) -> [StepOption<Feature.Action>] {
     var options = router.options(in: state, nextStackID: harness.nextStackID, sighting: &sighting)
-    if harness.executor.hasJobs {
+    // What effects make possible on either side: time a lockstep's other feature waits on, or
+    // its effects left waiting, must come to pass there too.
+    if harness.executor.hasJobs || companion?.hasWaitingEffects == true {
       options.append(
         StepOption(label: "let the waiting effects run", category: .runEffects, gen: .always(.runEffects)))
     }
-    if let deadline = harness.clock.nextDeadline {
-      let wait = harness.clock.now.duration(to: deadline)
+    let ownWait = harness.clock.nextDeadline.map { harness.clock.now.duration(to: $0) }
+    if let wait = [ownWait, companion?.nextDeadline].compactMap({ $0 }).min() {
       options.append(
         StepOption(label: "advance the clock", category: .advanceClock, gen: .always(.advanceClock(wait))))
     }

@@ -8,6 +8,12 @@ protocol StepCompanion<State, Action>: AnyObject {
   associatedtype State
   associatedtype Action
 
+  /// How long until the companion's clock next has work, if it has any: its clock moves with
+  /// the runner's, and a step that advances time is offered when either side waits on it.
+  var nextDeadline: Duration? { get }
+  /// Whether the companion has effects left waiting to run, which a step may let run.
+  var hasWaitingEffects: Bool { get }
+
   /// Before the first step, once the runner's store has settled.
   func start(driverEndpoints: EndpointRegistry) -> InvariantFailure?
 

@@ -364,8 +364,11 @@ struct StopwatchByHand: Reducer {
     struct State: Equatable, Sendable { var seconds = 0 }
     enum Action: Equatable, Sendable {
       case start
+      case pause
       case tick
     }
+    /// The bug of a rewrite: Pause no longer stops the timer.
+    var pauseForgetsTheTimer = false
     @Dependency(\.continuousClock) var clock
     var body: some ReducerOf<Self> {
       Reduce { state, action in
@@ -378,6 +381,8 @@ struct StopwatchByHand: Reducer {
             }
           }
           .cancellable(id: StopwatchByHand.TimerID.timer, cancelInFlight: true)
+        case .pause:
+          return pauseForgetsTheTimer ? .none : .cancel(id: StopwatchByHand.TimerID.timer)
         case .tick:
           state.seconds += 1
           return .none
@@ -409,6 +414,8 @@ struct StopwatchByHand: Reducer {
           }
         }
         .cancellable(id: TimerID.timer, cancelInFlight: true)
+      case .stopwatch(.presented(.pause)):
+        return .cancel(id: TimerID.timer)
       case .stopwatch(.presented(.tick)):
         state.stopwatch?.seconds += 1
         return .none
@@ -423,12 +430,15 @@ struct StopwatchByHand: Reducer {
 struct StopwatchComposed: Reducer {
   typealias State = StopwatchByHand.State
   typealias Action = StopwatchByHand.Action
+  var pauseForgetsTheTimer = false
   var body: some ReducerOf<Self> {
     Reduce { state, action in
       if case .openTapped = action { state.stopwatch = StopwatchByHand.Ticker.State() }
       return .none
     }
-    .ifLet(\.$stopwatch, action: Action.stopwatch) { StopwatchByHand.Ticker() }
+    .ifLet(\.$stopwatch, action: Action.stopwatch) {
+      StopwatchByHand.Ticker(pauseForgetsTheTimer: pauseForgetsTheTimer)
+    }
   }
 }
 
@@ -442,13 +452,47 @@ extension CheckEquivalenceTests {
     ) {
       $0.seed = 9
       $0.regressionFile = nil
-      $0.old.actions(for: StopwatchByHand.self) { state in
-        state.stopwatch == nil
-          ? .always(.openTapped)
-          : .oneOf(.always(.stopwatch(.presented(.start))), .always(.stopwatch(.dismiss)))
-      }
+      $0.old.useStopwatchByHandGenerators()
     }
     #expect(result.failure == nil, "\(result.failure?.report ?? "")")
     #expect(result.notCompared.contains { $0.hasPrefix("the ends of ") }, "\(result.notCompared)")
+  }
+
+  /// After Pause the old stopwatch waits on nothing; the rewrite's timer still runs. The
+  /// generating side has no deadline, but the other side's is offered, so the tick only the
+  /// rewrite receives is found at a step, not left to the end.
+  @Test func timeOnlyTheOtherSideWaitsOnIsOffered() async {
+    for seed in UInt64(1)...5 {
+      var result: CheckResult?
+      _ = await capturingIssues {
+        result = await checkEquivalence(
+          old: StopwatchByHand(), new: StopwatchComposed(pauseForgetsTheTimer: true),
+          from: StopwatchByHand.State()
+        ) {
+          $0.seed = seed
+          $0.regressionFile = nil
+          $0.old.useStopwatchByHandGenerators()
+        }
+      }
+      let report = result?.failure?.report ?? ""
+      #expect(result?.failure?.steps == 4, "seed \(seed): \(report)")
+      #expect(report.contains("  4. advance the clock by 1 s"), "seed \(seed): \(report)")
+      #expect(
+        report.contains("    old: nothing\n    new: .stopwatch(.presented(.tick))"), "seed \(seed): \(report)"
+      )
+    }
+  }
+}
+
+extension CheckConfiguration where Feature == StopwatchByHand {
+  /// Its routes, written by hand: open, start, pause, close.
+  mutating func useStopwatchByHandGenerators() {
+    actions(for: StopwatchByHand.self) { state in
+      state.stopwatch == nil
+        ? .always(.openTapped)
+        : .oneOf(
+          .always(.stopwatch(.presented(.start))), .always(.stopwatch(.presented(.pause))),
+          .always(.stopwatch(.dismiss)))
+    }
   }
 }
