@@ -100,7 +100,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         outcome.wokenSteps.append(
           WokenSteps(
             pendingCalls: harness.endpoints.pending.map { ($0.name, $0.id) },
-            hasDeadline: harness.clock.nextDeadline != nil, hasWaitingEffects: harness.executor.hasJobs))
+            hasDeadline: harness.clock.nextDeadline != nil || companion?.nextDeadline != nil,
+            hasWaitingEffects: harness.executor.hasJobs || companion?.hasWaitingEffects == true))
         // What the previous step left on screen, seen while routing, is its coverage.
         if index > 0 { outcome.steps[index - 1].sightingAfter = sighting }
         // Options weighed 0 are not there (a lockstep check weighs probes to absent children 0).
