@@ -80,12 +80,12 @@ func staleDeliveryHarm(
     guard let holder = changed else { continue }
     let property = child.components[depth].propertyDescription
     let place = holder.isEmpty ? property : "\(holder).\(property)"
-    let what =
-      navigationIsTheParents ? "which wrote into the \(place) shown after it" : "which changed \(place)"
+    let value = newPlaces.first { $0.holder == holder }?.value
+    let later = value is any _StackStateProtocol ? "a screen of \(place) pushed" : "the \(place) shown"
+    let what = navigationIsTheParents ? "which wrote into \(later) after it" : "which changed \(place)"
     // A test can compare the place as `$0.after.editor` where it is a presentation of the root
     // whose child is `Equatable`, or as `$0.after.path` where it is a stack of the root whose
     // screens are.
-    let value = newPlaces.first { $0.holder == holder }?.value
     let compared = (value as? any _PresentationStateProtocol).map { $0._presented } ?? value
     let comparable =
       navigationIsTheParents && depth == 0 && holder.isEmpty

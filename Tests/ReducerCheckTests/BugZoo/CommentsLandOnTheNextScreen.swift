@@ -71,7 +71,7 @@ extension BugZoo {
       $0.endpoint(\.albumComments, named: "comments") { album in .always(["nice \(album)"]) }
     }
     let report = flattened(result?.failure?.report)
-    #expect(report.contains("which wrote into the path shown after it"), "\(report)")
+    #expect(report.contains("which wrote into a screen of path pushed after it"), "\(report)")
   }
 }
 
