@@ -8,8 +8,9 @@ import ReducerCore
 //   swift run -c release ReducerCheckBenchmarks          # the table
 //   swift run -c release ReducerCheckBenchmarks --json   # the same figures as JSON
 //
-// The debug figure (what `swift test` users feel) comes from the debug build of this target,
-// when one exists: `swift build --product ReducerCheckBenchmarks` first.
+// The debug figure (what `swift test` users feel) comes from the debug build of this target:
+// a release run builds it first when it is missing or older than the sources (a minute or two;
+// `--no-debug` leaves the figure out instead).
 
 let arguments = CommandLine.arguments.dropFirst()
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -26,7 +27,7 @@ let profiles = ["runaway", "planted", "check", "bare", "send"]
 /// Prints the usage (to standard error, unless asked for) and exits.
 func usage(exitCode: Int32) -> Never {
   let text = """
-    usage: ReducerCheckBenchmarks [--json]
+    usage: ReducerCheckBenchmarks [--json] [--no-debug]
            ReducerCheckBenchmarks --profile \(profiles.joined(separator: "|"))
            ReducerCheckBenchmarks --smoke    (each workload once, checking what it found)
 
@@ -38,7 +39,9 @@ func usage(exitCode: Int32) -> Never {
 // Anything else (`--help`, a typo, a missing value) gets the usage, not a 30-second table.
 // (`--default-check` and `--peak-memory N` are the table's own child processes.)
 switch Array(arguments) {
-case [], ["--json"], ["--default-check"], ["--smoke"]: break
+case [], ["--json"], ["--no-debug"], ["--json", "--no-debug"], ["--no-debug", "--json"], ["--default-check"],
+  ["--smoke"]:
+  break
 case ["--help"]: usage(exitCode: 0)
 case let given where given.count == 2 && given[0] == "--profile" && profiles.contains(given[1]): break
 case let given where given.count == 2 && given[0] == "--peak-memory" && Int(given[1]) != nil: break
@@ -178,6 +181,19 @@ if arguments.first == "--peak-memory", let count = arguments.dropFirst().first.f
 let tour = BenchmarkFeature.tour
 let savedStandardOutput = sendStandardOutputToStandardError()
 
+// The debug build, brought up to date before anything is measured (building disturbs timing).
+let debugBinary = executable.deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("debug/ReducerCheckBenchmarks")
+let wantsDebugFigure = build == "release" && !arguments.contains("--no-debug")
+var debugBuildProblem: String?
+if wantsDebugFigure, debugBuildIsStale(debugBinary, root: packageRoot(of: executable)) {
+  FileHandle.standardError.write(
+    Data(
+      "Building the debug benchmark for the debug figure (swift build --product ReducerCheckBenchmarks)…\n"
+        .utf8))
+  debugBuildProblem = buildDebugBenchmark(root: packageRoot(of: executable))
+}
+
 // 0. The limit: the same feature and tour as plain Swift, enums and a switch.
 var plainTotal = 0
 let plain =
@@ -243,39 +259,14 @@ let partsRanOtherSteps = rounds.contains { round in
   round.contains { $0.result.stepsRun != stepsResult.stepsRun }
 }
 
-// 4. The default budget, end to end, in this build and (when built) in debug.
+// 4. The default budget, end to end, in this build and in debug.
 let (defaultSeconds, defaultResult) = await defaultCheck()
 let (lockstepSeconds, lockstepResult) = await lockstepCheck()
-let debugBinary = executable.deletingLastPathComponent().deletingLastPathComponent()
-  .appendingPathComponent("debug/ReducerCheckBenchmarks")
 let debugSeconds: Double? =
   build == "debug"
-  ? defaultSeconds : runChild(debugBinary, ["--default-check"]).flatMap(Double.init)
-/// Whether a source file changed after the debug binary was built, so its figure may predate
-/// the change.
-let debugIsStale: Bool = {
-  let modified = { (url: URL) in
-    (try? url.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate) ?? .distantPast
-  }
-  let built = modified(debugBinary)
-  // The package root: the first folder above the executable with a Package.swift.
-  var root = executable.deletingLastPathComponent()
-  while !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path),
-    root.path != "/"
-  {
-    root = root.deletingLastPathComponent()
-  }
-  if modified(root.appendingPathComponent("Package.swift")) > built { return build == "release" }
-  for folder in ["Sources", "Generators"] {
-    let sources = FileManager.default.enumerator(
-      at: root.appendingPathComponent(folder), includingPropertiesForKeys: [.contentModificationDateKey])
-    while let file = sources?.nextObject() as? URL {
-      if file.pathExtension == "swift", modified(file) > built { return build == "release" }
-    }
-  }
-  return false
-}()
-
+  ? defaultSeconds
+  : wantsDebugFigure && debugBuildProblem == nil
+    ? runChild(debugBinary, ["--default-check"]).flatMap(Double.init) : nil
 // 5. A runaway effect loop (two effects answering each other), found and reported with the
 //    default limits.
 let (runawayResult, runawaySeconds) = await bestTime(of: 3) { await runawayCheck() }
@@ -314,7 +305,7 @@ var figures: [String: Double] = [
   "shrink_to_steps": Double(plantedResult.failure?.steps ?? 0),
   "shrink_runs": Double(plantedResult.failure?.shrinkRuns ?? 0),
 ]
-if let debugSeconds, !debugIsStale { figures["default_check_debug_seconds"] = debugSeconds }
+if let debugSeconds { figures["default_check_debug_seconds"] = debugSeconds }
 if let memory100, let memory10k {
   figures["peak_memory_100_sequences_kb"] = Double(memory100)
   figures["peak_memory_10000_sequences_kb"] = Double(memory10k)
@@ -329,11 +320,14 @@ if memory100 == nil || memory10k == nil {
 }
 /// What the JSON leaves out, and why (the table says it on its own line).
 var notes: [String] = []
-if build == "release", debugSeconds == nil {
-  notes.append("no debug figure: swift build --product ReducerCheckBenchmarks, then run this again")
-} else if debugIsStale {
-  notes.append(
-    "no debug figure: sources changed since the debug build (swift build --product ReducerCheckBenchmarks)")
+if let debugBuildProblem {
+  problems.append("no debug figure: \(debugBuildProblem)")
+} else if wantsDebugFigure, debugSeconds == nil {
+  problems.append(
+    "no debug figure: the debug benchmark failed (run it alone to see why: .build/debug/ReducerCheckBenchmarks --default-check)"
+  )
+} else if build == "release", debugSeconds == nil {
+  notes.append("no debug figure: --no-debug")
 }
 if lockstepResult.failure != nil || lockstepResult.error != nil {
   problems.append(
@@ -398,10 +392,8 @@ if build == "release" {
   print(
     "  … in a debug build: "
       + (debugSeconds.map {
-        String(format: "%.3f s (best of 3)", $0)
-          + (debugIsStale
-            ? " (sources changed since the debug build: swift build --product ReducerCheckBenchmarks)" : "")
-      } ?? "not measured (swift build --product ReducerCheckBenchmarks, then run this again)"))
+        String(format: "%.3f s for the same check = %.1f× release (best of 3)", $0, $0 / defaultSeconds)
+      } ?? "not measured (\(notes.first ?? "see below"))"))
 }
 print(
   "  runaway loop:       \(String(format: "%.3f s", runawaySeconds)) to find, shrink and report (best of 3)"
