@@ -236,7 +236,9 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
           "\(replayVariables(seed, number)) REDUCERCHECK_TRACE=1 swift test --filter \(testName.filter)"
       )
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
-      let outcome = evaluate(&source, steering: steering)
+      // A campaign or a replay line judges everything.
+      let sampled = environment.replay == nil && environment.campaign == nil
+      let outcome = evaluate(&source, steering: steering, sampling: sampled ? sampling(of: number) : nil)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
       let placesBefore = coverage.places
@@ -281,13 +283,20 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
   }
 
   /// Runs a sequence drawn from `source` and, when it passes, checks that it replays the same.
+  ///
+  /// - Parameter sampling: How thinly the costliest invariants judge it (see
+  ///   ``Exploration/sampling``); `nil` judges everything, as saved cases and shrinking do.
   func evaluate(
-    _ source: inout ChoiceSource, plan: [StepIntent?]? = nil, steering: Steering? = nil
+    _ source: inout ChoiceSource, plan: [StepIntent?]? = nil, steering: Steering? = nil,
+    sampling: (states: Int, replaysWhole: Bool)? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     let outcome = runner.run(
-      &source, plan: plan, steering: steering, companion: lockstep?.makeCompanion(trailSlot))
+      &source, plan: plan, steering: steering, companion: lockstep?.makeCompanion(trailSlot),
+      sampling: sampling?.states ?? 1)
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
-    var judged = checkDeterminism(outcome)
+    // A second reduction that differed is always confirmed (or not) by a whole replay.
+    let replaysWhole = sampling?.replaysWhole ?? true || outcome.reductionDifference != nil
+    var judged = replaysWhole ? checkDeterminism(outcome) : outcome
     if judged.failure == nil, let lockstep, let companion = outcome.companion,
       let failure = lockstep.judgeReplay(companion), case let .step(index) = failure.moment
     {
@@ -295,6 +304,13 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       judged.failure = failure
     }
     return judged
+  }
+
+  /// How thinly generated sequence `number` is judged, when it is sampled.
+  private func sampling(of number: Int) -> (states: Int, replaysWhole: Bool)? {
+    let exploration = configuration.exploration
+    guard exploration.sampling > 1 else { return nil }
+    return (exploration.sampling, exploration.replaysWhole(number))
   }
 
   /// Performs `outcome`'s steps again on a fresh store and lets the invariants that judge a
@@ -309,7 +325,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let first = outcome.steps.map { $0.stateAfter }
     let replayed = runner.replayStates(of: outcome)
     for (name, judge) in judges {
-      guard let (index, explanation) = judge(first, replayed) else { continue }
+      guard let (index, explanation) = judge(first, replayed, outcome.reductionDifference) else { continue }
       var failed = outcome
       failed.steps = Array(outcome.steps.prefix(index + 1))
       failed.failure = InvariantFailure(invariant: name, explanation: explanation, moment: .step(index))

@@ -37,8 +37,20 @@ public struct Exploration: Sendable, Equatable {
   /// How long the fresh sequences may take before the check stops going on (it always runs
   /// `sequences` of them, within ``CheckConfiguration/timeBudget``).
   public var timeCap: Duration = .seconds(2)
+  /// How thinly the two costliest invariants judge generated sequences: one sequence in this
+  /// many is performed again on a fresh store for "deterministic replay" (which also reduces
+  /// every action twice), and one changed state in this many is round-tripped for "restorable"
+  /// (which also round-trips every navigation shape the check has not seen). 1 judges every
+  /// one, as a campaign (`REDUCERCHECK_SEQUENCES`), a replay line, a saved case and shrinking
+  /// always do.
+  public var sampling = 4
 
   public init() {}
+
+  /// Whether generated sequence `number` (from 1) is in the sample that is performed again.
+  func replaysWhole(_ number: Int) -> Bool {
+    sampling <= 1 || (number - 1) % sampling == 0
+  }
 
   /// The last sequence number a check of at least `minimum` sequences may reach.
   func lastSequence(from minimum: Int) -> Int {

@@ -277,8 +277,11 @@ where
       first.append(executed.stateAfter)
       replayed.append(replaying.state)
     }
+    // The second reductions' step, counted as `first` counts them.
+    var reduction = harness.secondReductions.firstDifference
+    if let step = reduction?.step { reduction?.step = taken.firstIndex(of: step) ?? 0 }
     for (name, judge) in replayJudges {
-      guard let (index, explanation) = judge(first, replayed) else { continue }
+      guard let (index, explanation) = judge(first, replayed, reduction) else { continue }
       let failure = markedAsNew(
         InvariantFailure(invariant: name, explanation: explanation, moment: .step(taken[index])))
       brokenInvariant = failure

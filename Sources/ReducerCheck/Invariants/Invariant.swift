@@ -29,15 +29,19 @@ public struct Invariant<State, Action> {
   /// Whether the same steps always get the same verdict, so that shrinking may remember the
   /// verdicts of candidates it tried (not for one that compares two runs of the steps).
   let verdictsRepeat: Bool
+  /// Whether its judge reads the store's second run of the reducer on each action (see
+  /// ``ReductionDifference``); the store runs the reducer twice only for such an invariant.
+  let comparesReductions: Bool
 
   init(
     name: String, isBuiltin: Bool = false, printedTestEnding: PrintedTestEnding<State> = .fromSource,
-    verdictsRepeat: Bool = true, makeJudge: @escaping () -> Judge
+    verdictsRepeat: Bool = true, comparesReductions: Bool = false, makeJudge: @escaping () -> Judge
   ) {
     self.name = name
     self.isBuiltin = isBuiltin
     self.printedTestEnding = printedTestEnding
     self.verdictsRepeat = verdictsRepeat
+    self.comparesReductions = comparesReductions
     self.makeJudge = makeJudge
   }
 
@@ -49,8 +53,14 @@ public struct Invariant<State, Action> {
     /// Judges the facts of a step, or of the end of the schedule.
     var step: ((StepFacts<State, Action>) throws -> String?)?
     /// Judges a whole sequence against a second run of the same steps: the states after each
-    /// step, first run and replay. Returns the first step that differs, and why.
-    var replay: ((_ first: [State], _ replay: [State]) -> (step: Int, explanation: String)?)?
+    /// step, first run and replay, and the first action whose second reduction differed, if
+    /// one did. Returns the step that breaks the invariant, and why.
+    var replay:
+      (
+        (_ first: [State], _ replay: [State], _ reduction: ReductionDifference<State, Action>?) -> (
+          step: Int, explanation: String
+        )?
+      )?
     /// Which late action broke the invariant, when `step` found it broken: what a printed test
     /// asserts never arrives.
     var lateDelivery: ((StepFacts<State, Action>) -> LateDelivery?)?

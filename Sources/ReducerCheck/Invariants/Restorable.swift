@@ -4,12 +4,22 @@ import StateDump
 extension Invariant where State: Equatable {
   /// A `Codable` state decodes to what it encoded, so deep links and restoration work. (Skipped
   /// for a state that is not `Codable`.) The printed test encodes and decodes the store's state.
+  ///
+  /// A generated sequence round-trips each changed state whose navigation shape (what is
+  /// presented, which case, how deep each stack) the check has not seen before, and every
+  /// ``Exploration/sampling``th changed state of the check besides; a campaign, a replay line, a saved case and
+  /// shrinking round-trip every changed state.
   public static var restorable: Self {
     let roundTrips = RoundTrips<State>()
     return Self(name: "restorable", isBuiltin: true, printedTestEnding: .assertion(restoredAssertion)) {
       Judge(step: { facts in
         // Only a changed state can newly fail to round-trip.
-        facts.after == facts.before ? nil : roundTripFailure(facts.after, roundTrips)
+        guard facts.after != facts.before else { return nil }
+        if facts.sampling > 1 {
+          let noted = roundTrips.noteChangedState(shape: facts.navigation.shape)
+          guard noted.isNewShape || noted.number % facts.sampling == 0 else { return nil }
+        }
+        return roundTripFailure(facts.after, roundTrips)
       })
     }
   }

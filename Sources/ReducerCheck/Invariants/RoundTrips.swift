@@ -30,6 +30,9 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
   private var restored: [Encoding: State] = [:]
   /// States that survived their round trip, by their fingerprint.
   private var survivors: [Int: [State]] = [:]
+  /// The navigation shapes seen (see `NavigationInspection.Findings.shape`).
+  private var shapes: Set<Int> = []
+  private var changedStates = 0
   private var seenCount = 0
   private var bytes = 0
   private var reusedCount = 0
@@ -57,6 +60,17 @@ final class RoundTrips<State: Equatable>: @unchecked Sendable {
     let data: Data
     func hash(into hasher: inout Hasher) {
       data.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+
+  /// Notes a changed state of a generated sequence with this navigation shape: whether no state
+  /// of the shape was noted before, and how many changed states were noted, this one included.
+  /// (Forgets every shape past ``capacity`` of them.)
+  func noteChangedState(shape: Int) -> (isNewShape: Bool, number: Int) {
+    lock.withLock {
+      if shapes.count >= capacity { shapes.removeAll(keepingCapacity: true) }
+      changedStates += 1
+      return (shapes.insert(shape).inserted, changedStates)
     }
   }
 

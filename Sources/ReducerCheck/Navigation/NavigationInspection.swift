@@ -14,6 +14,10 @@ enum NavigationInspection {
     /// Every presentation state that presents something, by where it is, with the case it
     /// presents when its state is an enum (`state.destination.detail`); only when asked for.
     var presented: [String] = []
+    /// What is on screen, as a hash: which presentation states present, which case each enum
+    /// holds, how deep each stack is and which optionals on the way are set; not the screens'
+    /// contents or stack ids. Two states with one shape hash the same within a process.
+    var shape = 0
   }
 
   /// The findings, in one walk.
@@ -23,9 +27,15 @@ enum NavigationInspection {
   static func inspect(_ state: Any, namingScreens: Bool = false) -> Findings {
     var findings = Findings()
     var path = ["state"]
+    var shape = Hasher()
     visit(state, path: &path) { value, path, children in
+      shape.combine(path.count)
       if Role.of(type(of: value)).mayBe(.stack), let stack = value as? any _StackStateProtocol {
         findings.stacks.append((path.joined(separator: "."), stack._ids))
+        shape.combine(stack._ids.count)
+      } else if children.count <= 1 {
+        // An enum's case, an optional's or a presentation's presence (a struct's one field, too).
+        shape.combine(children.first?.label)
       }
       var presented: [String] = []
       for child in children {
@@ -42,6 +52,7 @@ enum NavigationInspection {
       }
       if presented.count > 1 { findings.presentations.append((path.joined(separator: "."), presented)) }
     }
+    findings.shape = shape.finalize()
     return findings
   }
 

@@ -353,8 +353,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   }
 }
 
+/// `Album` → `album`; a leading acronym is lowered whole, as Swift names write it:
+/// `UUIDInReducer` → `uuidInReducer`.
 private func lowerFirst(_ text: String) -> String {
-  text.prefix(1).lowercased() + text.dropFirst()
+  let upper = text.prefix { $0.isUppercase }
+  guard upper.count > 1 else { return text.prefix(1).lowercased() + text.dropFirst() }
+  let acronym = text.dropFirst(upper.count).first?.isLowercase == true ? upper.dropLast() : upper
+  return acronym.lowercased() + text.dropFirst(acronym.count)
 }
 
 /// `"at most one destination presented"` → `AtMostOneDestinationPresented`: letters and digits

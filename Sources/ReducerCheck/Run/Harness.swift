@@ -25,6 +25,8 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   let ownership: EffectOwnership<Feature>
   /// The state after the last handled action.
   private var lastState: Feature.State
+  /// Second runs of the reducer that differed from the first, when an invariant compares them.
+  let secondReductions: SecondReductions<Feature.State, Feature.Action>
 
   /// - Parameters:
   ///   - firstStackGeneration: The first stack id no element of `initialState` uses, found once
@@ -49,6 +51,13 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     } else {
       storeConfiguration.onEvent = { _ in }
     }
+    // A re-run (recordingEvents false) reduces twice as the run it repeats did: a dependency of
+    // the app's own that counts is then read the same way in both.
+    let secondReductions = SecondReductions<Feature.State, Feature.Action>()
+    self.secondReductions = secondReductions
+    if configuration.invariants.contains(where: { $0.comparesReductions }) {
+      storeConfiguration.onSecondReduction = { secondReductions.compare($0, second: $1, effectsAgree: $2) }
+    }
     self.jobLimit = configuration.jobLimit
     self.ownership = EffectOwnership(longLivingEffects: configuration.longLivingDeclarations)
     self.core = StoreCore(
@@ -62,6 +71,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
 
   /// Performs `step`; with `runningEffects` false, a send leaves its effects' jobs waiting.
   func perform(_ step: Step<Feature.Action>, token: Int, runningEffects: Bool = true) -> Events {
+    secondReductions.step = token
     var settled = true
     var excusedToken: Int?
     switch step {

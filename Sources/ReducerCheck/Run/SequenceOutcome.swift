@@ -32,6 +32,8 @@ struct SequenceOutcome<State, Action> {
   var windDown: (notes: [StepNote<Action>], state: State)?
   /// What followed the steps beside the runner's store (a lockstep check's other feature).
   var companion: (any StepCompanion<State, Action>)?
+  /// The first action whose reducer, run a second time, gave another state or effect.
+  var reductionDifference: ReductionDifference<State, Action>?
 }
 
 /// One step as it ran, with what it caused.

@@ -56,10 +56,12 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
   ///   toward the least tried (``Steering``); only a random source is steered.
   /// - Parameter companion: Told of every step after the invariants judged it, and may break
   ///   the sequence too (a lockstep check's second feature).
+  /// - Parameter sampling: One changed state in how many the costliest step judges judge (see
+  ///   ``StepFacts/sampling``); 1 for all.
   func run(
     _ source: inout ChoiceSource, checkingInvariants: Bool = true, fixedLength: Bool = false,
     plan: [StepIntent?]? = nil, steering: Steering? = nil,
-    companion: (any StepCompanion<Feature.State, Feature.Action>)? = nil
+    companion: (any StepCompanion<Feature.State, Feature.Action>)? = nil, sampling: Int = 1
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
     var steering = source.isReplaying || plan != nil ? nil : steering
     steering?.startSequence()
@@ -164,7 +166,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           let failure = judges.step(
             StepFacts(
               moment: .step(index), before: before, after: after, events: events,
-              jobLimit: configuration.jobLimit))
+              jobLimit: configuration.jobLimit, sampling: sampling))
             ?? companion?.follow(outcome.steps[index], index: index, events: events)
         {
           outcome.failure = failure
@@ -201,6 +203,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
     outcome.choices = ChoiceSequence(source.recorded)
     outcome.steering = steering
     outcome.companion = companion
+    outcome.reductionDifference = harness.secondReductions.firstDifference
     return outcome
   }
 

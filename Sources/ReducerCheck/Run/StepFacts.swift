@@ -30,14 +30,18 @@ final class StepFacts<State, Action> {
   let jobLimit: Int
   /// Effects still running at the end of the schedule (empty after ordinary steps).
   let lingering: [LingeringEffect]
+  /// How thinly a costly judge may judge the changed states of this sequence: one in this many
+  /// (besides what it must never pass over, see ``Exploration/sampling``); 1 for every one.
+  let sampling: Int
 
   /// The navigation of ``after``, read on first use and shared by every invariant that asks.
   lazy var navigation = NavigationInspection.inspect(after)
 
   init(
     moment: Moment, before: State, after: State, events: StepEvents<State, Action>, jobLimit: Int,
-    lingering: [LingeringEffect] = []
+    lingering: [LingeringEffect] = [], sampling: Int = 1
   ) {
+    self.sampling = sampling
     self.moment = moment
     self.before = before
     self.after = after

@@ -11,9 +11,15 @@ import Synchronization
 /// In tests it counts up: `00000000-0000-0000-0000-000000000000`, then `…-000000000001`, …
 public struct UUIDGenerator: Sendable {
   private let generate: @Sendable () -> UUID
+  /// The count of an ``incrementing`` generator, which the checker can move back and forth to
+  /// run a reducer a second time on a copy of the state with the same UUIDs.
+  package let counter: UUIDCounter?
 
   /// A generator that calls `generate` for each UUID.
-  public init(_ generate: @escaping @Sendable () -> UUID) { self.generate = generate }
+  public init(_ generate: @escaping @Sendable () -> UUID) {
+    self.generate = generate
+    self.counter = nil
+  }
 
   public func callAsFunction() -> UUID { generate() }
 
@@ -22,18 +28,35 @@ public struct UUIDGenerator: Sendable {
 
   /// UUIDs counting up from zero, each generator with its own count.
   public static var incrementing: Self {
-    let next = Mutex<UInt64>(0)
-    return Self {
-      UUID(
-        counting: next.withLock { value in
-          defer { value += 1 }
-          return value
-        })
-    }
+    let counter = UUIDCounter()
+    return Self({ UUID(counting: counter.next()) }, counter: counter)
+  }
+
+  private init(_ generate: @escaping @Sendable () -> UUID, counter: UUIDCounter) {
+    self.generate = generate
+    self.counter = counter
   }
 
   /// Always the same UUID.
   public static func constant(_ uuid: UUID) -> Self { Self { uuid } }
+}
+
+/// Where an ``UUIDGenerator/incrementing`` generator counts.
+package final class UUIDCounter: Sendable {
+  private let value = Mutex<UInt64>(0)
+
+  /// The count the next UUID is made from; set it to make the same UUIDs again.
+  package var position: UInt64 {
+    get { value.withLock { $0 } }
+    set { value.withLock { $0 = newValue } }
+  }
+
+  func next() -> UInt64 {
+    value.withLock { value in
+      defer { value += 1 }
+      return value
+    }
+  }
 }
 
 extension UUID {

@@ -51,6 +51,12 @@ public final class StackElementIDGenerator: Sendable {
   /// The number the next id will have.
   public var peek: Int { next.withLock { $0 } }
 
+  /// Makes the next id `#generation` again, so a reducer run a second time on a copy of the
+  /// state (the checker's determinism judge) hands out the ids the first run did.
+  package func rewind(to generation: Int) {
+    next.withLock { $0 = generation }
+  }
+
   /// Makes sure no later id is `#generation` or below.
   public func skip(past generation: Int) {
     next.withLock { $0 = max($0, generation + 1) }

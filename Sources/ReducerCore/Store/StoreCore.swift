@@ -30,6 +30,11 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     /// ``firstFreeStackGeneration(in:)``): a checker starts every store of a check from one
     /// state, and finding the ids in it walks the whole state.
     package var firstStackGeneration: Int?
+    /// Told, after each action, what a second run of the reducer on a copy of the state before
+    /// it gave, with the same stack ids and counted UUIDs (see `reduceAgain`): the action as the
+    /// first run handled it, the state after the second, and whether the two effects have one
+    /// shape. `nil` (the default) runs the reducer once an action.
+    package var onSecondReduction: (@Sendable (ProcessedAction<State, Action>, State, Bool) -> Void)?
 
     package init() {}
   }
@@ -41,9 +46,11 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   private var currentState: State
   /// The actions waiting (guarded by `queue`).
   var pending = PendingActions()
-  private let reducer: Reduce<State, Action>
+  let reducer: Reduce<State, Action>
   let effects = Mutex(EffectBook())
-  private let dependencies: DependencyValues
+  let dependencies: DependencyValues
+  /// The count of the store's test UUIDs, when they count (see ``UUIDCounter``).
+  let uuidCounter: UUIDCounter?
   let configuration: Configuration
   /// The store's own stack id generator, so ids never depend on other stores or tests.
   package let stackElementIDs: StackElementIDGenerator
@@ -73,6 +80,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     self.currentState = initialState
     self.reducer = Reduce(reducer)
     self.dependencies = dependencies
+    self.uuidCounter = configuration.onSecondReduction == nil ? nil : dependencies.uuid.counter
   }
 
   deinit {
@@ -120,7 +128,13 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     // generic struct's metadata up, and an optional's, on every use.)
     var effect = Effect<Action>.none
     var mounted: NavigationIDPath?
-    while let processed = processNextAction(effect: &effect, mounted: &mounted) {
+    var before: (state: State, uuids: UInt64?)?
+    while let processed = processNextAction(effect: &effect, mounted: &mounted, before: &before) {
+      if let onSecondReduction = configuration.onSecondReduction, let first = before {
+        reduceAgain(
+          first.state, uuids: first.uuids, as: processed, returned: effect, report: onSecondReduction)
+        before = nil
+      }
       // Before the event, as the sending effect may end meanwhile.
       let purpose = purpose(of: processed, mounted: mounted)
       configuration.onEvent?(.processed(processed))
@@ -167,9 +181,11 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
 
   /// Handles the next queued action, if any: returns what happened, and sets the effect the
   /// reducer returned and the one child the action presented or pushed (if it showed exactly
-  /// one).
+  /// one). With ``Configuration/onSecondReduction``, `before` gets the state before the action
+  /// and the UUID count, for the second run.
   @inline(__always) private func processNextAction(
-    effect: inout Effect<Action>, mounted: inout NavigationIDPath?
+    effect: inout Effect<Action>, mounted: inout NavigationIDPath?,
+    before: inout (state: State, uuids: UInt64?)?
   ) -> ProcessedAction<State, Action>? {
     queue.withLock { queue -> ProcessedAction<State, Action>? in
       guard !pending.isEmpty, !queue.isDismissed else {
@@ -183,6 +199,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
       queue.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
       let trace = RouteTrace(firstNewStackID: StackElementID(generation: nextStackID))
+      if configuration.onSecondReduction != nil { before = (currentState, uuidCounter?.position) }
       effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
         RouteTrace.$current.withValue(trace) {
           DependencyValues.$current.withValue(dependencies) {

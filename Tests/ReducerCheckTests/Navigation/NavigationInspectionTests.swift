@@ -19,6 +19,24 @@ import Testing
   final class Box { var inner = TwoSheets() }
   struct Pushed: Hashable { var path = StackState<Int>() }
 
+  @Test func theShapeSaysWhatIsOnScreenNotWhatItHolds() {
+    func shape(_ state: Any) -> Int { NavigationInspection.inspect(state).shape }
+    var one = Pushed()
+    one.path.append(1)
+    var two = Pushed()
+    two.path.append(7)
+    #expect(shape(one) == shape(two))  // other ids and contents, one depth
+    two.path.append(8)
+    #expect(shape(one) != shape(two))
+    var sheet = TwoSheets()
+    sheet.first = Screen()
+    #expect(shape(sheet) != shape(TwoSheets()))
+    var other = TwoSheets()
+    other.second = Screen()
+    #expect(shape(sheet) != shape(other))
+    #expect(shape(Destination.plain(Plain())) != shape(Destination.sheets(TwoSheets())))
+  }
+
   @Test func theWalkFindsNavigationWhereverItIsStored() {
     var sheets = TwoSheets()
     sheets.first = Screen()

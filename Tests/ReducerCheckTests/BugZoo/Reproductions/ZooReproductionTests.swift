@@ -55,6 +55,11 @@ import Testing
     "inboxBreaksARowShowsTheUserSLastChoice": inboxBreaksARowShowsTheUserSLastChoice,
     "profileBreaksTheSessionBelongsToTheCurrentServer": profileBreaksTheSessionBelongsToTheCurrentServer,
     "checkoutBreaksAtMostOneChargePerCart": checkoutBreaksAtMostOneChargePerCart,
+    "uuidInReducerBreaksDeterministicReplay": uuidInReducerBreaksDeterministicReplay,
+    "randomInReducerBreaksDeterministicReplay": randomInReducerBreaksDeterministicReplay,
+    "dateReadInAnEffectBreaksDeterministicReplay": dateReadInAnEffectBreaksDeterministicReplay,
+    "decoderForgetsAFieldBreaksRestorable": decoderForgetsAFieldBreaksRestorable,
+    "codableDropsTheDestinationBreaksRestorable": codableDropsTheDestinationBreaksRestorable,
   ]
 
   @Test(arguments: reproductions.keys.sorted())

@@ -1,0 +1,89 @@
+import Foundation
+import Generators
+import ReducerCore
+import Synchronization
+import Testing
+
+@testable import ReducerCheck
+
+/// "deterministic replay" reduces every action twice and replays a sample of whole sequences;
+/// a difference the whole replay does not repeat is not a failure.
+@Suite struct DeterministicReplayTests {
+  /// Correct: ids come from a client of the app's own that counts, read in the reducer. The
+  /// second reduction reads the next id (a difference); the whole replay counts the same way.
+  struct Tickets: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable { var tickets: [Int] = [] }
+    enum Action: Equatable, Sendable {
+      case issueTapped
+      case clearTapped
+    }
+    @Dependency(\.ticketNumbers) var ticketNumbers
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .issueTapped: state.tickets.append(ticketNumbers.next())
+        case .clearTapped: state.tickets = []
+        }
+        return .none
+      }
+    }
+    static func actions(for state: State) -> Gen<Action> {
+      .oneOf(.always(.clearTapped), .always(.issueTapped))
+    }
+  }
+
+  @Test func aCountingDependencyOfTheAppsOwnIsNotReported() async {
+    for seed: UInt64 in 1...5 {
+      let result = await check(Tickets(), from: Tickets.State()) {
+        $0.seed = seed
+        $0.regressionFile = nil
+        $0.dependencies { $0.ticketNumbers = TicketNumbers() }
+      }
+      #expect(result.failure == nil, "seed \(seed): \(result.failure?.report ?? "")")
+    }
+  }
+
+  @Test func anEffectThatReadsTheDateIsFoundWhenEverySequenceIsReplayed() async {
+    // DateReadInAnEffect's bug shows only in a whole replay (its reducer is deterministic).
+    for seed: UInt64 in 1...3 {
+      let result = await check(DateReadInAnEffect(), from: DateReadInAnEffect.State()) {
+        $0.seed = seed
+        $0.regressionFile = nil
+        $0.reportsIssues = false
+        $0.exploration.sampling = 1
+      }
+      #expect(result.failure?.invariant == "deterministic replay", "seed \(seed)")
+    }
+  }
+
+  @Test func oneGeneratedSequenceInFourIsReplayedWholeByDefault() {
+    let exploration = Exploration()
+    #expect((1...9).filter { exploration.replaysWhole($0) } == [1, 5, 9])
+    var everyOne = Exploration()
+    everyOne.sampling = 1
+    #expect((1...4).allSatisfy { everyOne.replaysWhole($0) })
+  }
+}
+
+/// Ticket numbers counting up, each client with its own count.
+final class TicketNumbers: Sendable {
+  private let count = Mutex(0)
+  func next() -> Int {
+    count.withLock { value in
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+private enum TicketNumbersKey: DependencyKey {
+  static var liveValue: TicketNumbers { TicketNumbers() }
+  static var testValue: TicketNumbers { TicketNumbers() }
+}
+
+extension DependencyValues {
+  var ticketNumbers: TicketNumbers {
+    get { self[TicketNumbersKey.self] }
+    set { self[TicketNumbersKey.self] = newValue }
+  }
+}
