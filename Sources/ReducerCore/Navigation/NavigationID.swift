@@ -17,7 +17,9 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
       switch (lhs, rhs) {
-      case let (.property(lhs), .property(rhs)): lhs == rhs
+      // The same key path object is the common case: one operator's key path, compared with
+      // the path it built before.
+      case let (.property(lhs), .property(rhs)): lhs === rhs || lhs == rhs
       case let (.source(lhsFile, lhsLine), .source(rhsFile, rhsLine)):
         lhsLine == rhsLine
           && lhsFile.withUTF8Buffer { lhs in rhsFile.withUTF8Buffer { lhs.elementsEqual($0) } }
@@ -76,11 +78,31 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   ) {
     self.location = location
     self.property = property
-    let known = StateTraits.known(state)
-    var id = known.traits.isIdentifiable ? identity(of: state) : nil
+    let parts = IdentityParts(of: state)
+    self.caseIdentity = parts.caseIdentity
+    self.id = parts.id
+    self.naming = .presented(caseName: parts.caseName)
+  }
+
+  /// Whether `state` presented at `location` has this identity: what
+  /// ``init(presenting:at:named:)`` would make of it is equal, found without making it.
+  package func identifies<State>(_ state: State, at location: Location) -> Bool {
+    guard case .presented = naming, self.location == location else { return false }
+    let parts = IdentityParts(of: state)
+    return parts.caseIdentity == caseIdentity && parts.id == id
+  }
+
+  /// What identifies a presented state: its case and its `Identifiable` id (a struct, not a
+  /// tuple: see `StoreCore`).
+  private struct IdentityParts {
     var caseIdentity: CaseIdentity?
+    var id: AnyHashableSendable?
     var caseName: String?
-    if known.traits.isEnum {
+
+    init<State>(of state: State) {
+      let known = StateTraits.known(state)
+      id = known.traits.isIdentifiable ? identity(of: state) : nil
+      guard known.traits.isEnum else { return }
       // The tag tells cases apart without reflection, and names them from a cache; the payload
       // is read only for a case whose payload may have an id. Reflection is left for a tag that
       // cannot be read (the state is boxed in an existential).
@@ -97,9 +119,6 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
         id = id ?? payload.flatMap { identity(of: $0.value) }
       }
     }
-    self.caseIdentity = caseIdentity
-    self.id = id
-    self.naming = .presented(caseName: caseName)
   }
 
   /// The identity of the element with `id` in the collection at `location`, printed as
@@ -168,6 +187,11 @@ private func sendableID<Value: Identifiable>(of value: Value) -> AnyHashableSend
     var components = components
     components.append(id)
     return Self(components)
+  }
+
+  /// Whether this path is a child's of `parent`: `parent` and one component more.
+  package func isChild(of parent: Self) -> Bool {
+    components.count == parent.components.count + 1 && hasPrefix(parent)
   }
 
   /// Whether `prefix` is this path or one of its ancestors.

@@ -118,7 +118,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let baseEffects: Effect<Base.Action>
     if let presentationAction = toPresentationAction.extract(from: action) {
       if let destinationState = initial.wrappedValue {
-        let path = navigationPath(for: destinationState)
+        let path = navigationPath(for: destinationState, known: mounted)
         switch presentationAction {
         case let .presented(destinationAction):
           let ephemeral = isEphemeral(destinationState)
@@ -129,12 +129,12 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
           }
           .map { toPresentationAction.embed(.presented($0)) }
           baseEffects = base.reduce(into: &state, action: action)
-          if ephemeral, currentPath(in: &state) == path {
+          if ephemeral, currentPath(in: &state, known: path) == path {
             presentation.modify(&state) { $0.wrappedValue = nil }
           }
         case .dismiss:
           baseEffects = base.reduce(into: &state, action: action)
-          if let current = currentPath(in: &state), current == path {
+          if let current = currentPath(in: &state, known: path), current == path {
             presentation.modify(&state) { $0.wrappedValue = nil }
           }
         }
@@ -149,7 +149,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let presented = presentation.value(in: &state)
     var current: NavigationIDPath?
     if let destinationState = presented.wrappedValue {
-      current = navigationPath(for: destinationState)
+      current = navigationPath(for: destinationState, known: mounted)
     } else if mounted == nil, presented.presentedID == nil {
       // Nothing was mounted and nothing is presented: no identity to compute (the common case).
       return destinationEffects.merge(with: baseEffects)
@@ -175,7 +175,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       // action, which the bookkeeping notices only now (in the initial state, or set by a
       // feature above).
       if let presentedState = presented.wrappedValue,
-        initial.wrappedValue.map({ navigationPath(for: $0) != current }) ?? true
+        initial.wrappedValue.map({ navigationPath(for: $0, known: mounted) != current }) ?? true
       {
         recordMountedChild(current, ephemeral: isEphemeral(presentedState))
       }
@@ -185,17 +185,31 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     return .merge(effects)
   }
 
-  @usableFromInline func navigationPath(for destinationState: Destination.State) -> NavigationIDPath {
-    DependencyValues.current.navigationIDPath.appending(
+  /// The identity of `destinationState` presented here, under the running feature's path:
+  /// `known` itself when it is that identity already (the child mounted before the action, the
+  /// common case), so an action that changes no identity builds no path.
+  @usableFromInline func navigationPath(
+    for destinationState: Destination.State, known: NavigationIDPath?
+  ) -> NavigationIDPath {
+    let parent = DependencyValues.current.navigationIDPath
+    let location = NavigationID.Location.property(presentation.keyPath)
+    if let known, let last = known.components.last, known.isChild(of: parent),
+      last.identifies(destinationState, at: location)
+    {
+      return known
+    }
+    return parent.appending(
       NavigationID(
-        presenting: destinationState, at: .property(presentation.keyPath),
+        presenting: destinationState, at: location,
         named: { [toPresentationAction] in caseLabel(of: toPresentationAction.embed(.dismiss)) }))
   }
 
-  @usableFromInline func currentPath(in state: inout Base.State) -> NavigationIDPath? {
+  @usableFromInline func currentPath(
+    in state: inout Base.State, known: NavigationIDPath?
+  ) -> NavigationIDPath? {
     // Not `.map(navigationPath(for:))`: that closure would copy this reducer into a new box.
     guard let destinationState = presentation.value(in: &state).wrappedValue else { return nil }
-    return navigationPath(for: destinationState)
+    return navigationPath(for: destinationState, known: known)
   }
 
   @usableFromInline func reportAbsentState(
