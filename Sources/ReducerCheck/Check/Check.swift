@@ -417,7 +417,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     result.failure = CheckResult.Failure(
       invariant: invariantName, steps: shrunk.outcome.steps.count, originalSteps: original, report: report,
       sequence: sequence, shrinkRuns: shrinker.runs, storyDiagram: diagram.lines)
-    result.coverageWarnings = coverage.warnings(registered: configuration.generators.actionFeatures)
+    // No warnings of what was never reached: the check stopped at the failure, and its story
+    // may show the very screen a warning would call unreached (its actions never ran).
     if printsCoverage { print(coverage.table(featureName: featureName)) }
     return result
   }

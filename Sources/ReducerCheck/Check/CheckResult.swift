@@ -24,7 +24,8 @@ public struct CheckResult: Sendable {
   /// Why the check could not run, if it could not (a generator that cannot produce an action,
   /// a malformed regression file, a bad environment variable).
   public var error: String?
-  /// What the generators never reached.
+  /// What the generators never reached, in a check that ran its sequences (empty for one that
+  /// stopped at a failure: it says nothing of what the rest would have reached).
   public var coverageWarnings: [String] = []
   /// The goals set with ``CheckConfiguration/expectReached(_:_:)`` that no state reached.
   public var unreachedGoals: [String] = []

@@ -33,8 +33,10 @@ extension Invariant where State: Equatable {
   private static var advice: String {
     """
     A reducer or an effect reads something that changes between runs: Date(), UUID(), a random \
-    number, or a global. Read it from a dependency instead (@Dependency(\\.date), \
-    @Dependency(\\.uuid)).
+    number, a global, or a dependency whose state outlives one run (a counter every store \
+    shares). Read it from a dependency made fresh for each run instead (@Dependency(\\.date), \
+    @Dependency(\\.uuid), @Dependency(\\.withRandomNumberGenerator), or your own set in \
+    $0.dependencies { … }).
     """
   }
 

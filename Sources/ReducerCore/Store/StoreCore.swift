@@ -49,8 +49,9 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   let reducer: Reduce<State, Action>
   let effects = Mutex(EffectBook())
   let dependencies: DependencyValues
-  /// The count of the store's test UUIDs, when they count (see ``UUIDCounter``).
-  let uuidCounter: UUIDCounter?
+  /// Where the store's counting dependencies stand (test UUIDs, seeded random numbers), read
+  /// and set around a second reduction; `nil` without one.
+  let counters: DependencyCounters?
   let configuration: Configuration
   /// The store's own stack id generator, so ids never depend on other stores or tests.
   package let stackElementIDs: StackElementIDGenerator
@@ -80,7 +81,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     self.currentState = initialState
     self.reducer = Reduce(reducer)
     self.dependencies = dependencies
-    self.uuidCounter = configuration.onSecondReduction == nil ? nil : dependencies.uuid.counter
+    self.counters = configuration.onSecondReduction == nil ? nil : DependencyCounters(dependencies)
   }
 
   deinit {
@@ -128,11 +129,11 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     // generic struct's metadata up, and an optional's, on every use.)
     var effect = Effect<Action>.none
     var mounted: NavigationIDPath?
-    var before: (state: State, uuids: UInt64?)?
+    var before: (state: State, counters: [UInt64])?
     while let processed = processNextAction(effect: &effect, mounted: &mounted, before: &before) {
       if let onSecondReduction = configuration.onSecondReduction, let first = before {
         reduceAgain(
-          first.state, uuids: first.uuids, as: processed, returned: effect, report: onSecondReduction)
+          first.state, counters: first.counters, as: processed, returned: effect, report: onSecondReduction)
         before = nil
       }
       // Before the event, as the sending effect may end meanwhile.
@@ -182,10 +183,10 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   /// Handles the next queued action, if any: returns what happened, and sets the effect the
   /// reducer returned and the one child the action presented or pushed (if it showed exactly
   /// one). With ``Configuration/onSecondReduction``, `before` gets the state before the action
-  /// and the UUID count, for the second run.
+  /// and where the counting dependencies stood, for the second run.
   @inline(__always) private func processNextAction(
     effect: inout Effect<Action>, mounted: inout NavigationIDPath?,
-    before: inout (state: State, uuids: UInt64?)?
+    before: inout (state: State, counters: [UInt64])?
   ) -> ProcessedAction<State, Action>? {
     queue.withLock { queue -> ProcessedAction<State, Action>? in
       guard !pending.isEmpty, !queue.isDismissed else {
@@ -199,7 +200,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
       queue.nextActionIndex += 1
       let nextStackID = stackElementIDs.peek
       let trace = RouteTrace(firstNewStackID: StackElementID(generation: nextStackID))
-      if configuration.onSecondReduction != nil { before = (currentState, uuidCounter?.position) }
+      if let counters { before = (currentState, counters.positions) }
       effect = RuntimeWarnings.$sink.withValue(warningSink(actionIndex: index, effect: nil)) {
         RouteTrace.$current.withValue(trace) {
           DependencyValues.$current.withValue(dependencies) {

@@ -32,6 +32,39 @@ import Testing
     }
   }
 
+  /// Correct: RandomInReducer's cards dealt through the random number dependency.
+  struct Dealer: Reducer, ActionGenerating {
+    struct State: Equatable, Sendable { var hand: [Int] = [] }
+    enum Action: Equatable, Sendable {
+      case dealTapped
+      case foldTapped
+    }
+    @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .dealTapped:
+          state.hand.append(withRandomNumberGenerator { Int.random(in: 1...1_000, using: &$0) })
+        case .foldTapped: state.hand = []
+        }
+        return .none
+      }
+    }
+    static func actions(for state: State) -> Gen<Action> {
+      .oneOf(.always(.foldTapped), .always(.dealTapped))
+    }
+  }
+
+  @Test func randomNumbersFromTheDependencyAreNotReported() async {
+    for seed: UInt64 in 1...5 {
+      let result = await check(Dealer(), from: Dealer.State()) {
+        $0.seed = seed
+        $0.regressionFile = nil
+      }
+      #expect(result.failure == nil, "seed \(seed): \(result.failure?.report ?? "")")
+    }
+  }
+
   @Test func aCountingDependencyOfTheAppsOwnIsNotReported() async {
     for seed: UInt64 in 1...5 {
       let result = await check(Tickets(), from: Tickets.State()) {

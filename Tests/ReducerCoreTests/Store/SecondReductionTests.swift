@@ -17,15 +17,18 @@ import Testing
     enum Action: Equatable, Sendable {
       case add
       case push
+      case roll
       case stamp
       case cancelByTime
       case path(StackAction<Int, Never>)
     }
     @Dependency(\.uuid) var uuid
+    @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
     var body: some ReducerOf<Self> {
       Reduce { state, action in
         switch action {
         case .add: state.items.append(Item(id: uuid()))
+        case .roll: state.path.append(withRandomNumberGenerator { Int.random(in: 1...1_000_000, using: &$0) })
         case .push: state.path.append(state.path.count)
         case .stamp: state.stamp = Date()
         case .cancelByTime: return .cancel(id: Date().timeIntervalSince1970)
@@ -48,6 +51,7 @@ import Testing
     }
     var dependencies = DependencyValues()
     dependencies.uuid = uuid
+    dependencies.withRandomNumberGenerator = .seeded(0)
     let store = StoreCore(
       initialState: Feature.State(), reducer: Feature(), dependencies: dependencies,
       configuration: configuration)
@@ -62,6 +66,14 @@ import Testing
     // Each UUID and stack id was handed out once, as without a second reduction.
     #expect(state.items.map(\.id) == [UUID(0), UUID(1)])
     #expect(state.path.ids.map(\.generation) == [0, 1])
+  }
+
+  @Test func seededRandomNumbersAreTheSameTheSecondTimeAndGoOnOnce() {
+    let (reports, state) = secondReductions(of: [.roll, .roll])
+    #expect(reports.map(\.1) == [true, true])
+    let fresh = WithRandomNumberGenerator.seeded(0)
+    let expected = (0..<2).map { _ in fresh { Int.random(in: 1...1_000_000, using: &$0) } }
+    #expect(Array(state.path) == expected)
   }
 
   @Test func aReducerThatReadsTheRealDateReducesDifferently() {
