@@ -298,7 +298,8 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
     let replaysWhole = sampling?.replaysWhole ?? true || outcome.reductionDifference != nil
     var judged = replaysWhole ? checkDeterminism(outcome) : outcome
     if judged.failure == nil, let lockstep, let companion = outcome.companion,
-      let failure = lockstep.judgeReplay(companion), case let .step(index) = failure.moment
+      let failure = lockstep.judgeReplay(companion, sampling?.replaysWhole ?? true),
+      case let .step(index) = failure.moment
     {
       judged.steps = Array(outcome.steps.prefix(index + 1))
       judged.failure = failure

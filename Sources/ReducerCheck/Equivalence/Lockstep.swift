@@ -255,9 +255,12 @@ where
 
   /// Where this side is the new feature, the invariants that judge a whole sequence
   /// (deterministic replay): its steps performed again on a fresh store must give the same
-  /// states. The failure names the driver's step.
-  func judgeReplay() -> InvariantFailure? {
-    guard judges != nil, brokenInvariant == nil else { return nil }
+  /// states. The failure names the driver's step. As in a check, only a sequence `sampled` for
+  /// a whole replay, or one whose second reduction differed here, is performed again.
+  func judgeReplay(sampled: Bool) -> InvariantFailure? {
+    guard judges != nil, brokenInvariant == nil,
+      sampled || harness.secondReductions.firstDifference != nil
+    else { return nil }
     let replayJudges = bridge.follower.invariants.compactMap { invariant in
       invariant.makeJudge().replay.map { (invariant.name, $0) }
     }

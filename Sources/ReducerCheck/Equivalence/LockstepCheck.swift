@@ -20,7 +20,7 @@ where
     makeCompanion: { trailSlot in
       Lockstep(bridge: bridge, firstStackGeneration: firstStackGeneration, trailSlot: trailSlot)
     },
-    judgeReplay: { ($0 as? Lockstep<Driver, Follower, View>)?.judgeReplay() },
+    judgeReplay: { ($0 as? Lockstep<Driver, Follower, View>)?.judgeReplay(sampled: $1) },
     tally: { ($0 as? Lockstep<Driver, Follower, View>)?.tally ?? LockstepTally() },
     problem: { lockstepProblem(bridge, driver: driver, from: driverState) },
     report: { failure in

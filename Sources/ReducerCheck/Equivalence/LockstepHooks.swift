@@ -8,8 +8,9 @@ struct LockstepHooks<Feature: Reducer> where Feature.State: Equatable & Sendable
   /// A fresh companion for one sequence.
   let makeCompanion: (_ trailSlot: Int?) -> any StepCompanion<Feature.State, Feature.Action>
   /// What the companion's side breaks of the invariants that judge a whole sequence, once the
-  /// sequence passed (``Lockstep/judgeReplay()``).
-  let judgeReplay: (any StepCompanion<Feature.State, Feature.Action>) -> InvariantFailure?
+  /// sequence passed (``Lockstep/judgeReplay(sampled:)``); `true` when the sequence is in the
+  /// sample replayed whole.
+  let judgeReplay: (any StepCompanion<Feature.State, Feature.Action>, Bool) -> InvariantFailure?
   /// What a sequence's companion could not take or compare.
   let tally: (any StepCompanion<Feature.State, Feature.Action>) -> LockstepTally
   /// Why the check cannot run at all (initial states that already differ, an endpoint only one
