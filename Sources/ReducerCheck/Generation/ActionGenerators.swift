@@ -9,6 +9,7 @@ import StateDump
 /// `@testable import` must spell its witness `public`, a registration need not.
 struct GeneratorRegistry {
   private var actions: [ObjectIdentifier: (Any) -> Gen<Any>?] = [:]
+  private var toolbars: [ObjectIdentifier: (Any) -> Gen<Any>?] = [:]
   private var states: [ObjectIdentifier: Gen<Any>] = [:]
   /// The names of the features whose actions were registered, in order, for coverage.
   private(set) var actionFeatures: [String] = []
@@ -20,6 +21,12 @@ struct GeneratorRegistry {
     }
   }
 
+  mutating func register<R: Reducer>(_ type: R.Type, toolbar: @escaping (R.State) -> Gen<R.Action>?) {
+    toolbars[ObjectIdentifier(type)] = { state in
+      (state as? R.State).flatMap { toolbar($0) }.map { $0.map { $0 as Any } }
+    }
+  }
+
   mutating func register<R: Reducer>(_ type: R.Type, states: Gen<R.State>) {
     self.states[ObjectIdentifier(type)] = states.map { $0 as Any }
   }
@@ -28,6 +35,12 @@ struct GeneratorRegistry {
   func actions(of reducer: any Reducer, state: Any) -> Gen<Any>? {
     if let registered = actions[ObjectIdentifier(type(of: reducer))] { return registered(state) }
     return ownActions(of: reducer, state: state)
+  }
+
+  /// The actions of `reducer` in `state` that the screen it presents shows (see
+  /// `CheckConfiguration.toolbar(for:_:)`).
+  func toolbar(of reducer: any Reducer, state: Any) -> Gen<Any>? {
+    toolbars.isEmpty ? nil : toolbars[ObjectIdentifier(type(of: reducer))]?(state)
   }
 
   /// States to push for `reducer`: registered, else from its conformance.
@@ -54,6 +67,23 @@ extension CheckConfiguration {
     for feature: R.Type, _ actions: @escaping (R.State) -> Gen<R.Action>?
   ) {
     generators.register(feature, actions: actions)
+  }
+
+  /// Says what a user can do with buttons that the screen `feature` presents shows but
+  /// `feature` handles (a sheet's Save and Cancel in a toolbar, as in TCA's Standups app): they
+  /// are offered while that screen is the top-most, as its own actions are, where the actions
+  /// of a covered screen never are. Return `nil` for a state with none.
+  ///
+  /// ```swift
+  /// $0.toolbar(for: StandupsListFeature.self) { state in
+  ///   guard case .add = state.destination else { return nil }
+  ///   return .oneOf(.always(.confirmAddStandupButtonTapped), .always(.dismissAddStandupButtonTapped))
+  /// }
+  /// ```
+  public mutating func toolbar<R: Reducer>(
+    for feature: R.Type, _ actions: @escaping (R.State) -> Gen<R.Action>?
+  ) {
+    generators.register(feature, toolbar: actions)
   }
 
   /// Says which screens the checker may push onto a stack of `feature`, instead of a

@@ -156,6 +156,7 @@ struct ActionRouter<Feature: Reducer> {
           label: label, category: .featureAction, gen: actions.map { try send(embed($0), label, at: own) }),
         at: own)
     }
+    var toolbarShown = false
     for (node, nodeRoutes) in nodes {
       var topOfStackPlace: Place?
       for route in nodeRoutes {
@@ -179,6 +180,18 @@ struct ActionRouter<Feature: Reducer> {
           into: &options, sighting: &sighting)
         var leavePlace = childPlace
         leavePlace.covered = leavePlace.covered || childCovered
+        // This screen's own buttons on the screen it presents act where that screen does.
+        if case .presented = route.kind, !toolbarShown, reaches(leavePlace),
+          let toolbar = generators.toolbar(of: reducer, state: state)
+        {
+          toolbarShown = true
+          let label = "\(routePath) > \(featureName) toolbar"
+          add(
+            StepOption(
+              label: label, category: .featureAction,
+              gen: toolbar.map { try send(embed($0), label, at: leavePlace) }),
+            at: leavePlace)
+        }
         for (label, action) in route.navigationActions where reaches(leavePlace) {
           let optionLabel = "\(routePath).\(label)"
           add(

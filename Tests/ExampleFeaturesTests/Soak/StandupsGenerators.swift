@@ -22,11 +22,12 @@ extension CheckConfiguration where Feature == StandupsApp {
   /// Add standups, open them, edit them (Done/Cancel), delete them, record meetings (next
   /// speaker, end early and answer the alert).
   mutating func useStandupsGenerators() {
+    // The add sheet's toolbar buttons are the list's actions, tapped on the sheet.
+    toolbar(for: StandupsListFeature.self) { state in
+      guard case .add = state.destination else { return nil }
+      return .oneOf(.always(.confirmAddStandupButtonTapped), .always(.dismissAddStandupButtonTapped))
+    }
     actions(for: StandupsListFeature.self) { state in
-      // The add sheet's toolbar buttons are the list's actions.
-      if case .add = state.destination {
-        return .oneOf(.always(.confirmAddStandupButtonTapped), .always(.dismissAddStandupButtonTapped))
-      }
       let ids = state.standups.ids
       return ids.isEmpty
         ? .always(.addStandupButtonTapped)
@@ -49,11 +50,12 @@ extension CheckConfiguration where Feature == StandupsApp {
       }
       return .oneOf(options)
     }
+    // The edit sheet's toolbar buttons are the detail's actions, tapped on the sheet.
+    toolbar(for: StandupDetailFeature.self) { state in
+      guard case .edit = state.destination else { return nil }
+      return .oneOf(.always(.doneEditingButtonTapped), .always(.cancelEditButtonTapped))
+    }
     actions(for: StandupDetailFeature.self) { state in
-      // The edit sheet's toolbar buttons are the detail's actions.
-      if case .edit = state.destination {
-        return .oneOf(.always(.doneEditingButtonTapped), .always(.cancelEditButtonTapped))
-      }
       var options: [Gen<StandupDetailFeature.Action>] = [
         .always(.editButtonTapped), .always(.deleteButtonTapped), .always(.startMeetingButtonTapped),
       ]
