@@ -104,7 +104,32 @@ struct Environment: Sendable {
       example: "one of: \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))"
     ) { RecordMode(rawValue: $0.lowercased()) }
     artifacts = variables["REDUCERCHECK_ARTIFACTS"]
+    // A misspelt variable would change nothing, silently.
+    for name in variables.keys.sorted() where name.hasPrefix("REDUCERCHECK_") && !Self.names.contains(name) {
+      let likely = Self.readByUsers.max { commonPrefix($0, name) < commonPrefix($1, name) }!
+      throw EnvironmentError(
+        description: """
+          \(name) is not a variable ReducerCheck reads (did you mean \(likely)?). It reads \
+          \(Self.readByUsers.joined(separator: ", ")). Unset it, or spell it as one of them.
+          """)
+    }
   }
+
+  /// The variables a user sets, in the order of the table above.
+  static let readByUsers = [
+    "REDUCERCHECK_SEED", "REDUCERCHECK_REPLAY", "REDUCERCHECK_SHARD", "REDUCERCHECK_SEQUENCES",
+    "REDUCERCHECK_TRACE", "REDUCERCHECK_COVERAGE", "REDUCERCHECK_PROGRESS", "REDUCERCHECK_RECORD",
+    "REDUCERCHECK_ARTIFACTS",
+  ]
+
+  /// Every `REDUCERCHECK_` name that is not a misspelling: the users' and those of this
+  /// package's own tests (the soak's seed count, a crash trail's child process).
+  static let names = Set(readByUsers + ["REDUCERCHECK_SOAK", "REDUCERCHECK_CRASH_TRAIL_CHILD"])
+}
+
+/// How many characters `lhs` and `rhs` share from the start.
+private func commonPrefix(_ lhs: String, _ rhs: String) -> Int {
+  zip(lhs, rhs).prefix { $0 == $1 }.count
 }
 
 /// An error in a `REDUCERCHECK_*` variable.

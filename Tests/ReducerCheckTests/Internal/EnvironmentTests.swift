@@ -29,6 +29,19 @@ import Testing
     }
   }
 
+  @Test func aMisspeltVariableIsAnErrorNamingTheOneMeant() {
+    #expect {
+      try Environment(["REDUCERCHECK_SEQUENCE": "10000"])
+    } throws: { error in
+      let message = "\(error)"
+      return message.hasPrefix(
+        "REDUCERCHECK_SEQUENCE is not a variable ReducerCheck reads (did you mean REDUCERCHECK_SEQUENCES?)")
+        && message.contains("REDUCERCHECK_REPLAY") && message.hasSuffix("spell it as one of them.")
+    }
+    // Other tools' variables are none of ReducerCheck's business.
+    #expect(throws: Never.self) { try Environment(["SWIFT_DETERMINISTIC_HASHING": "1", "CI": "1"]) }
+  }
+
   @Test func valuesThatMeanSomething() throws {
     let environment = try Environment([
       "REDUCERCHECK_SEED": "0x5eed", "REDUCERCHECK_REPLAY": "5EED/3", "REDUCERCHECK_SHARD": "1/4",
