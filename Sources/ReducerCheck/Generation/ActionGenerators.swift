@@ -69,10 +69,11 @@ extension CheckConfiguration {
     generators.register(feature, actions: actions)
   }
 
-  /// Says what a user can do with buttons that the screen `feature` presents shows but
-  /// `feature` handles (a sheet's Save and Cancel in a toolbar, as in TCA's Standups app): they
-  /// are offered while that screen is the top-most, as its own actions are, where the actions
-  /// of a covered screen never are. Return `nil` for a state with none.
+  /// Says what a user can do with buttons that the screen `feature` presents or pushes shows
+  /// but `feature` handles (a sheet's Save and Cancel in a toolbar, as in TCA's Standups app; a
+  /// stack's "back to screen" overlay): they are offered while that screen is the top-most, as
+  /// its own actions are, where the actions of a covered screen never are. Return `nil` for a
+  /// state with none.
   ///
   /// ```swift
   /// $0.toolbar(for: StandupsListFeature.self) { state in

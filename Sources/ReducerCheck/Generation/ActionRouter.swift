@@ -180,8 +180,9 @@ struct ActionRouter<Feature: Reducer> {
           into: &options, sighting: &sighting)
         var leavePlace = childPlace
         leavePlace.covered = leavePlace.covered || childCovered
-        // This screen's own buttons on the screen it presents act where that screen does.
-        if case .presented = route.kind, !toolbarShown, reaches(leavePlace),
+        // This screen's own buttons on the screen it presents or pushes act where that screen
+        // does (the top of a stack comes first).
+        if route.kind.showsAScreen, !toolbarShown, reaches(leavePlace),
           let toolbar = generators.toolbar(of: reducer, state: state)
         {
           toolbarShown = true
@@ -364,5 +365,15 @@ extension ActionRouter {
       case let .send(action, label, _)? = try? leave.gen.generate(from: &source)
     else { return nil }
     return .send(action, label: label, kind: .leaving)
+  }
+}
+
+extension NavigationRoute.Kind {
+  /// Whether the route is to a screen of its own: a presented child or a stack's screen.
+  fileprivate var showsAScreen: Bool {
+    switch self {
+    case .presented, .stackElement: true
+    default: false
+    }
   }
 }

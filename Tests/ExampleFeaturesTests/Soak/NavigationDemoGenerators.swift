@@ -9,14 +9,13 @@ extension CheckConfiguration where Feature == NavigationDemoFeature {
   /// Push A, B and C (links, screen B's buttons, all three at once), go back to any screen or
   /// to the root, use each screen; screen A's fact request is answered by the schedule.
   mutating func useNavigationDemoGenerators() {
-    actions(for: NavigationDemoFeature.self) { state in
-      var options: [Gen<NavigationDemoFeature.Action>] = [
-        .always(.goToABCButtonTapped), .always(.popToRoot),
-      ]
-      if !state.path.isEmpty {
-        options.append(Gen.element(of: state.path.ids).map { .goBackToScreen(id: $0) })
-      }
-      return .oneOf(options)
+    actions(for: NavigationDemoFeature.self) { _ in
+      .oneOf(.always(.goToABCButtonTapped), .always(.popToRoot))
+    }
+    // The root's overlay over the pushed screens: back to any of them, or to the root.
+    toolbar(for: NavigationDemoFeature.self) { state in
+      state.path.isEmpty
+        ? nil : .oneOf(Gen.element(of: state.path.ids).map { .goBackToScreen(id: $0) }, .always(.popToRoot))
     }
     actions(for: ScreenAFeature.self) { _ in
       .oneOf(

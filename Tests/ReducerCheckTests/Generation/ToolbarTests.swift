@@ -87,4 +87,55 @@ import Testing
     let result = await check(toolbar: false)
     #expect(result.unreachedGoals == ["a note saved"])
   }
+
+  /// A stack whose root shows "back to the start" over every pushed screen.
+  struct Browser: Reducer {
+    struct Page: Reducer {
+      struct State: Equatable, Sendable { var number = 0 }
+      enum Action: Equatable, Sendable { case read }
+      var body: some ReducerOf<Self> { EmptyReducer() }
+    }
+    struct State: Equatable, Sendable {
+      var path = StackState<Page.State>()
+      var returnsFromAPage = 0
+    }
+    enum Action: Equatable, Sendable {
+      case openTapped
+      case backToStartTapped
+      case path(StackActionOf<Page>)
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .openTapped: state.path.append(Page.State(number: state.path.count))
+        case .backToStartTapped:
+          if !state.path.isEmpty { state.returnsFromAPage += 1 }
+          state.path.removeAll()
+        case .path: break
+        }
+        return .none
+      }
+      .forEach(\.path, action: Action.path) { Page() }
+    }
+  }
+
+  @Test func aRootsButtonsOverItsStackActOnTheTopScreen() async {
+    for toolbar in [true, false] {
+      let result = await ReducerCheck.check(Browser(), from: Browser.State()) {
+        $0.seed = 7
+        $0.regressionFile = nil
+        $0.reportsIssues = false
+        $0.actions(for: Browser.self) { state in state.path.isEmpty ? .always(.openTapped) : nil }
+        $0.actions(for: Browser.Page.self) { _ in .always(.read) }
+        if toolbar {
+          $0.toolbar(for: Browser.self) { state in
+            state.path.isEmpty ? nil : .oneOf(.always(.backToStartTapped), .always(.openTapped))
+          }
+        }
+        $0.expectReached("back to the start from a page") { $0.returnsFromAPage > 0 }
+      }
+      #expect(
+        result.unreachedGoals == (toolbar ? [] : ["back to the start from a page"]), "toolbar: \(toolbar)")
+    }
+  }
 }
