@@ -181,8 +181,8 @@ struct ActionRouter<Feature: Reducer> {
         var leavePlace = childPlace
         leavePlace.covered = leavePlace.covered || childCovered
         // This screen's own buttons on the screen it presents or pushes act where that screen
-        // does (the top of a stack comes first).
-        if route.kind.showsAScreen, !toolbarShown, reaches(leavePlace),
+        // does (the top of a stack comes first); an alert or a dialog shows none.
+        if route.kind.showsAScreen, !toolbarShown, reaches(leavePlace), !isEphemeral(route.state),
           let toolbar = generators.toolbar(of: reducer, state: state)
         {
           toolbarShown = true
