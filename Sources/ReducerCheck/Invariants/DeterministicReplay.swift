@@ -1,3 +1,4 @@
+import Foundation
 import StateDump
 
 extension Invariant where State: Equatable {
@@ -71,6 +72,14 @@ extension Invariant where State: Equatable {
     if let diff = stateDiff(one, two), !diff.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       return indent(diff) + "\n\n(-: first run, +: \(second))"
     }
+    let hidden = differencesBelowTheDump(one, two)
+    guard hidden.isEmpty else {
+      return """
+        The two states print alike but differ below what a dump shows (first run vs \(second)):
+
+        \(hidden.map { "    " + $0 }.joined(separator: "\n"))
+        """
+    }
     return """
       The two states are not == but print alike: they differ below what a dump shows, most likely \
       in a Date's fraction of a millisecond or a floating-point value's last digits:
@@ -78,4 +87,37 @@ extension Invariant where State: Equatable {
       \(indent(stateDump(one)))
       """
   }
+}
+
+/// Where two values that print alike differ, found by walking both: each `Date` and floating-
+/// point value that is not equal, with its path and both values in full (`refreshedAt:
+/// 786540909.02943 vs 786540909.02951 seconds since 2001`); at most `limit` of them.
+func differencesBelowTheDump(_ one: Any, _ two: Any, path: String = "", limit: Int = 5) -> [String] {
+  var found: [String] = []
+  func walk(_ lhs: Any, _ rhs: Any, _ path: String, depth: Int) {
+    guard found.count < limit, depth < 32 else { return }
+    switch (lhs, rhs) {
+    case let (lhs as Date, rhs as Date):
+      if lhs != rhs {
+        found.append(
+          "\(path.isEmpty ? "the state" : path): \(lhs.timeIntervalSinceReferenceDate) vs "
+            + "\(rhs.timeIntervalSinceReferenceDate) seconds since 2001")
+      }
+    case let (lhs as Double, rhs as Double):
+      if lhs != rhs { found.append("\(path.isEmpty ? "the state" : path): \(lhs) vs \(rhs)") }
+    case let (lhs as Float, rhs as Float):
+      if lhs != rhs { found.append("\(path.isEmpty ? "the state" : path): \(lhs) vs \(rhs)") }
+    default:
+      let left = Array(Mirror(reflecting: lhs).children)
+      let right = Array(Mirror(reflecting: rhs).children)
+      guard left.count == right.count else { return }
+      for index in left.indices {
+        let label = left[index].label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "[\(index)]"
+        let childPath = path.isEmpty ? label : (label.hasPrefix("[") ? path + label : "\(path).\(label)")
+        walk(left[index].value, right[index].value, childPath, depth: depth + 1)
+      }
+    }
+  }
+  walk(one, two, path, depth: 0)
+  return found
 }

@@ -89,6 +89,32 @@ import Testing
     }
   }
 
+  @Test func datesThatPrintAlikeAreShownInFull() {
+    struct Stamp { var title = "x"; var savedAt: Date; var ratio = 0.5 }
+    let first = Stamp(savedAt: Date(timeIntervalSinceReferenceDate: 100.0001))
+    var second = Stamp(savedAt: Date(timeIntervalSinceReferenceDate: 100.0002))
+    second.ratio = 0.5000001
+    #expect(
+      differencesBelowTheDump(first, second) == [
+        "savedAt: 100.0001 vs 100.0002 seconds since 2001", "ratio: 0.5 vs 0.5000001",
+      ])
+    #expect(differencesBelowTheDump(first, first).isEmpty)
+  }
+
+  @Test func aReplayThatDiffersOnlyBelowTheDumpSaysWhere() async {
+    let result = await check(DateReadInAnEffect(), from: DateReadInAnEffect.State()) {
+      $0.seed = 1
+      $0.regressionFile = nil
+      $0.reportsIssues = false
+      $0.exploration.sampling = 1
+    }
+    let report = result.failure?.report ?? ""
+    // Two reads of the clock a moment apart: in full, or (across a millisecond) in the diff.
+    #expect(
+      report.contains("refreshedAt: ") && report.contains(" seconds since 2001")
+        || report.contains("(-: first run, +: replay)"), "\(report)")
+  }
+
   @Test func oneGeneratedSequenceInFourIsReplayedWholeByDefault() {
     let exploration = Exploration()
     #expect((1...9).filter { exploration.replaysWhole($0) } == [1, 5, 9])
