@@ -190,7 +190,7 @@ struct ActionRouter<Feature: Reducer> {
           add(
             StepOption(
               label: label, category: .featureAction,
-              gen: toolbar.map { try send(embed($0), label, at: leavePlace) }),
+              gen: toolbar.map { try send(embed($0), label, at: leavePlace, toolbar: true) }),
             at: leavePlace)
         }
         for (label, action) in route.navigationActions where reaches(leavePlace) {
@@ -237,10 +237,10 @@ struct ActionRouter<Feature: Reducer> {
   }
 
   private func send(
-    _ action: Feature.Action?, _ label: String, at place: Place
+    _ action: Feature.Action?, _ label: String, at place: Place, toolbar: Bool = false
   ) throws -> Step<Feature.Action> {
     guard let action else { throw RoutingError.unroutable(label) }
-    return .send(action, label: label, kind: place.covered ? .coveredScreen : .user)
+    return .send(action, label: label, kind: place.covered ? .coveredScreen : toolbar ? .toolbar : .user)
   }
 }
 

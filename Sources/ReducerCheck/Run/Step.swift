@@ -55,6 +55,8 @@ enum SendKind: Equatable {
   case user
   /// A user, on a screen another covers (only with `screenInteraction = .severalAtOnce`).
   case coveredScreen
+  /// A user, on a button a feature shows on the screen it presents or pushes (its toolbar).
+  case toolbar
   /// The checker, to a child that is not there, on purpose: its runtime warnings are excused.
   case absentChild
   /// The checker, closing the top-most screen after the schedule, as a user leaving the app.
@@ -65,6 +67,7 @@ enum SendKind: Equatable {
     switch self {
     case .user: ""
     case .coveredScreen: "  (on a covered screen)"
+    case .toolbar: "  (a toolbar button, on the screen it shows)"
     case .absentChild: "  (deliberately to an absent child)"
     case .leaving: "  (leaving: the checker closes every screen at the end)"
     }

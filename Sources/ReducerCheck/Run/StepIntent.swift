@@ -22,7 +22,7 @@ struct StepIntent: Hashable {
   /// The intent of a step as it ran.
   init<Action>(option: String, step: Step<Action>) {
     self.option = option
-    if case let .send(value, _, kind) = step, kind == .user || kind == .coveredScreen {
+    if case let .send(value, _, kind) = step, kind == .user || kind == .coveredScreen || kind == .toolbar {
       action = savedStepText(step)
       self.value = value
     } else {

@@ -83,6 +83,23 @@ import Testing
     #expect(result.unreachedGoals == [])
   }
 
+  @Test func aToolbarStepSaysWhereItWasTapped() async {
+    let result = await ReducerCheck.check(Notes(), from: Notes.State()) {
+      $0.seed = 7
+      $0.regressionFile = nil
+      $0.reportsIssues = false
+      $0.actions(for: Notes.self) { _ in .always(.newTapped) }
+      $0.actions(for: Editor.self) { _ in .always(.typed("")) }
+      $0.toolbar(for: Notes.self) { state in state.editor == nil ? nil : .always(.saveTapped) }
+      $0.invariant("notes have text") { $0.notes.allSatisfy { !$0.isEmpty } }
+    }
+    #expect(result.failure?.steps == 2)
+    #expect(
+      result.failure?.report.contains("2. send .saveTapped  (a toolbar button, on the screen it shows)")
+        == true,
+      "\(result.failure?.report ?? "")")
+  }
+
   @Test func withoutTheToolbarTheCoveredPresenterNeverSaves() async {
     let result = await check(toolbar: false)
     #expect(result.unreachedGoals == ["a note saved"])
