@@ -7,8 +7,8 @@ extension Invariant where State: Equatable {
   ///
   /// A generated sequence round-trips each changed state whose navigation shape (what is
   /// presented, which case, how deep each stack) the check has not seen before, and every
-  /// ``Exploration/sampling``th changed state of the check besides; a campaign, a replay line, a saved case and
-  /// shrinking round-trip every changed state.
+  /// ``Exploration/sampling``th changed state of the check besides; a campaign, a replay line,
+  /// a saved case and shrinking round-trip every changed state.
   public static var restorable: Self {
     let roundTrips = RoundTrips<State>()
     return Self(name: "restorable", isBuiltin: true, printedTestEnding: .assertion(restoredAssertion)) {

@@ -1,7 +1,7 @@
 import ReducerCore
 
 /// The first action of a sequence whose reducer, run a second time on a copy of the state
-/// before it (same action, same stack ids and counted UUIDs), gave another state or effects of
+/// before it (same action, stack ids and counting dependencies), gave another state or effects of
 /// another shape: where a reducer reads `Date()`, `UUID()` or randomness. The deterministic
 /// replay invariant confirms it by replaying the whole sequence, and names this step and action.
 struct ReductionDifference<State, Action> {
@@ -11,7 +11,7 @@ struct ReductionDifference<State, Action> {
   /// The state after the action, first and second time.
   let first: State
   let second: State
-  /// Whether the two returned effects have one shape (see `EffectShape`).
+  /// Whether the two returned effects have one shape (see `haveOneShape`).
   let effectsAgree: Bool
 }
 

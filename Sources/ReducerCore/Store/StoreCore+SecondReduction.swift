@@ -10,12 +10,13 @@ extension StoreCore {
   /// (A dependency of the app's own that counts is read twice and moves on: the checker
   /// confirms a difference by replaying the whole sequence, which reads it the same way.)
   func reduceAgain(
-    _ state: State, counters before: [UInt64], as processed: ProcessedAction<State, Action>,
+    _ state: State, counters before: DependencyCounters.Positions,
+    as processed: ProcessedAction<State, Action>,
     returned first: Effect<Action>, report: (ProcessedAction<State, Action>, State, Bool) -> Void
   ) {
     var copy = state
     let idsAfter = stackElementIDs.peek
-    let countersAfter = counters?.positions ?? []
+    let countersAfter = counters?.positions
     stackElementIDs.rewind(to: processed.nextStackIDBefore)
     counters?.positions = before
     let second = RuntimeWarnings.$sink.withValue(RuntimeWarnings.Sink { _ in }) {
@@ -28,8 +29,8 @@ extension StoreCore {
       }
     }
     stackElementIDs.rewind(to: idsAfter)
-    counters?.positions = countersAfter
-    report(processed, copy, EffectShape(of: first) == EffectShape(of: second))
+    if let countersAfter { counters?.positions = countersAfter }
+    report(processed, copy, haveOneShape(first, second))
   }
 }
 
@@ -44,12 +45,18 @@ struct DependencyCounters {
     randomNumbers = dependencies.withRandomNumberGenerator.seeded
   }
 
-  /// The UUID count and the random numbers' state (0 for one the store does not have).
-  var positions: [UInt64] {
-    get { [uuids?.position ?? 0, randomNumbers?.position ?? 0] }
+  /// Where the counters stand. (Two numbers, not an array: read and set for every action.)
+  struct Positions {
+    /// The UUID count and the random numbers' state (0 for one the store does not have).
+    var uuids: UInt64
+    var randomNumbers: UInt64
+  }
+
+  var positions: Positions {
+    get { Positions(uuids: uuids?.position ?? 0, randomNumbers: randomNumbers?.position ?? 0) }
     nonmutating set {
-      uuids?.position = newValue[0]
-      randomNumbers?.position = newValue[1]
+      uuids?.position = newValue.uuids
+      randomNumbers?.position = newValue.randomNumbers
     }
   }
 }

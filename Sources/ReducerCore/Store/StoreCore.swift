@@ -31,7 +31,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     /// state, and finding the ids in it walks the whole state.
     package var firstStackGeneration: Int?
     /// Told, after each action, what a second run of the reducer on a copy of the state before
-    /// it gave, with the same stack ids and counted UUIDs (see `reduceAgain`): the action as the
+    /// it gave, with the same stack ids and counting dependencies (see `reduceAgain`): the action as the
     /// first run handled it, the state after the second, and whether the two effects have one
     /// shape. `nil` (the default) runs the reducer once an action.
     package var onSecondReduction: (@Sendable (ProcessedAction<State, Action>, State, Bool) -> Void)?
@@ -129,7 +129,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
     // generic struct's metadata up, and an optional's, on every use.)
     var effect = Effect<Action>.none
     var mounted: NavigationIDPath?
-    var before: (state: State, counters: [UInt64])?
+    var before: (state: State, counters: DependencyCounters.Positions)?
     while let processed = processNextAction(effect: &effect, mounted: &mounted, before: &before) {
       if let onSecondReduction = configuration.onSecondReduction, let first = before {
         reduceAgain(
@@ -186,7 +186,7 @@ package final class StoreCore<State: Sendable, Action: Sendable>: @unchecked Sen
   /// and where the counting dependencies stood, for the second run.
   @inline(__always) private func processNextAction(
     effect: inout Effect<Action>, mounted: inout NavigationIDPath?,
-    before: inout (state: State, counters: [UInt64])?
+    before: inout (state: State, counters: DependencyCounters.Positions)?
   ) -> ProcessedAction<State, Action>? {
     queue.withLock { queue -> ProcessedAction<State, Action>? in
       guard !pending.isEmpty, !queue.isDismissed else {
