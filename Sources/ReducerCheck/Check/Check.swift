@@ -238,7 +238,7 @@ struct Checker<Feature: Reducer> where Feature.State: Equatable & Sendable, Feat
       var source = ChoiceSource(seed: sequenceSeed(seed, number))
       // A campaign or a replay line judges everything.
       let sampled = environment.replay == nil && environment.campaign == nil
-      let outcome = evaluate(&source, steering: steering, sampling: sampled ? sampling(of: number) : nil)
+      let outcome = evaluate(&source, steering: steering, sampledAs: sampled ? number : nil)
       result.sequencesRun += 1
       result.stepsRun += outcome.steps.count
       let placesBefore = coverage.places

@@ -16,34 +16,31 @@ extension Checker {
 
   /// Runs a sequence drawn from `source` and, when it passes, checks that it replays the same.
   ///
-  /// - Parameter sampling: How thinly the costliest invariants judge it (see
-  ///   ``Exploration/sampling``); `nil` judges everything, as saved cases and shrinking do.
+  /// - Parameter sampledAs: The number of a generated sequence the costliest invariants judge
+  ///   by sample (see ``Exploration/sampling``); `nil` judges everything, as a campaign, a
+  ///   replay line, a saved case and shrinking do.
   func evaluate(
     _ source: inout ChoiceSource, plan: [StepIntent?]? = nil, steering: Steering? = nil,
-    sampling: (states: Int, replaysWhole: Bool)? = nil
+    sampledAs number: Int? = nil
   ) -> SequenceOutcome<Feature.State, Feature.Action> {
+    let exploration = configuration.exploration
+    let sampled = number != nil && exploration.sampling > 1
+    let inWholeReplaySample = number.map(exploration.replaysWhole) ?? true
     let outcome = runner.run(
       &source, plan: plan, steering: steering, companion: lockstep?.makeCompanion(trailSlot),
-      sampling: sampling?.states ?? 1)
+      sampling: sampled ? exploration.sampling : 1)
     guard outcome.failure == nil, outcome.error == nil else { return outcome }
     // A second reduction that differed is always confirmed (or not) by a whole replay.
-    let replaysWhole = sampling?.replaysWhole ?? true || outcome.reductionDifference != nil
-    var judged = replaysWhole ? checkDeterminism(outcome) : outcome
+    var judged =
+      inWholeReplaySample || outcome.reductionDifference != nil ? checkDeterminism(outcome) : outcome
     if judged.failure == nil, let lockstep, let companion = outcome.companion,
-      let failure = lockstep.judgeReplay(companion, sampling?.replaysWhole ?? true),
+      let failure = lockstep.judgeReplay(companion, inWholeReplaySample),
       case let .step(index) = failure.moment
     {
       judged.steps = Array(outcome.steps.prefix(index + 1))
       judged.failure = failure
     }
     return judged
-  }
-
-  /// How thinly generated sequence `number` is judged, when it is sampled.
-  func sampling(of number: Int) -> (states: Int, replaysWhole: Bool)? {
-    let exploration = configuration.exploration
-    guard exploration.sampling > 1 else { return nil }
-    return (exploration.sampling, exploration.replaysWhole(number))
   }
 
   /// Performs `outcome`'s steps again on a fresh store and lets the invariants that judge a
