@@ -7,29 +7,11 @@ import Testing
 /// swift test …`) is one ReducerCheck reads, with a value it takes: a doc cannot hand a newcomer
 /// a command that stops every check with a bad-variable error.
 @Suite struct DocsEnvironmentTests {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The `NAME=value` words that open the docs' shell lines.
   static var documentedVariables: [String] {
-    var found: [String] = []
-    for document in ["README.md", "Docs/Guide.md", "Docs/Behaviour.md"] {
-      let text =
-        (try? String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)) ?? ""
-      var inShell = false
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("```") {
-          inShell = line == "```sh"
-          continue
-        }
-        guard inShell else { continue }
-        for word in line.split(separator: " ") {
-          guard word.contains("="), word.first?.isUppercase == true else { break }
-          found.append(String(word))
-        }
-      }
+    docsShellLines.flatMap { line in
+      line.split(separator: " ").prefix { $0.contains("=") && $0.first?.isUppercase == true }.map(String.init)
     }
-    return found
   }
 
   @Test func theDocsSetVariables() {

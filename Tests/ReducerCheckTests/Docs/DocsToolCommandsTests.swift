@@ -8,9 +8,6 @@ import Testing
 @Suite final class DocsToolCommandsTests {
   deinit { try? FileManager.default.removeItem(at: root) }
 
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   let root: URL = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try! FileManager.default.createDirectory(
@@ -20,33 +17,20 @@ import Testing
   }()
 
   /// The tool's arguments of every `swift run reducercheck` line in the docs' shell blocks,
-  /// quotes removed as a shell would, with the document it is in.
-  static var documentedCommands: [(document: String, arguments: [String])] {
-    var found: [(String, [String])] = []
-    let documents = ["README.md", "Docs/Guide.md", "Docs/Behaviour.md"]
-    for document in documents {
-      let text =
-        (try? String(contentsOf: repository.appendingPathComponent(document), encoding: .utf8)) ?? ""
-      var inShell = false
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        if line.hasPrefix("```") {
-          inShell = line == "```sh"
-          continue
-        }
-        guard inShell, let start = line.range(of: "swift run reducercheck ") else { continue }
-        let command = line[start.upperBound...].split(separator: "#").first ?? ""
-        let arguments = command.split(separator: " ").map { $0.replacingOccurrences(of: "'", with: "") }
-        found.append((document, arguments))
-      }
+  /// quotes removed as a shell would.
+  static var documentedCommands: [[String]] {
+    docsShellLines.compactMap { line in
+      guard let start = line.range(of: "swift run reducercheck ") else { return nil }
+      let command = line[start.upperBound...].split(separator: "#").first ?? ""
+      return command.split(separator: " ").map { $0.replacingOccurrences(of: "'", with: "") }
     }
-    return found
   }
 
   @Test func theDocsGiveToolCommands() {
     #expect(Self.documentedCommands.count >= 4, "\(Self.documentedCommands)")
   }
 
-  @Test(arguments: documentedCommands.map { $0.arguments.joined(separator: " ") })
+  @Test(arguments: documentedCommands.map { $0.joined(separator: " ") })
   func aDocumentedToolCommandRuns(_ command: String) {
     let snapshot = SnapshotFile(header: [("suite", "AlbumsSnapshots")], body: "1. send .addTapped").text
     let trace = root.appendingPathComponent("Snapshots/AlbumsSnapshots/AlbumsSnapshots.trace.trace.txt")
