@@ -329,10 +329,14 @@ enum RoutingError: Error, CustomStringConvertible {
 func actionCaseLabel(
   _ action: Any, each: (_ type: Any.Type, _ caseName: String) -> Void = { _, _ in }
 ) -> String {
-  var parts: [String] = []
+  // Built as it goes rather than joined from an array: steering and coverage label every step.
+  var label = ""
+  var depth = 0
   var current = action
-  while parts.count < 12, let enumCase = EnumCase.of(current) {
-    parts.append(enumCase.label)
+  while depth < 12, let enumCase = EnumCase.of(current) {
+    if depth > 0 { label += "." }
+    label += enumCase.label
+    depth += 1
     each(type(of: current), enumCase.label)
     guard let payload = enumCase.payload else { break }
     if metadataKind(of: type(of: payload)) == 0x301 {
@@ -344,7 +348,7 @@ func actionCaseLabel(
       current = payload
     }
   }
-  return parts.joined(separator: ".")
+  return label
 }
 
 /// How many screens the checker closes at most when it leaves, for a feature that presents a

@@ -21,23 +21,33 @@ struct Steering {
   /// How many candidate steps a steered step draws from its option, keeping the least seen.
   static let candidates = 3
 
-  private var options: [String: Int] = [:]
-  private var steps: [String: Int] = [:]
-  private var pairs: [Pair: Int] = [:]
-  /// The steps (and options) recorded, for the mean a rare one is measured against.
+  /// Each kind of option and of step seen, numbered in the order first seen: the counts below
+  /// are kept by number, so a step is looked up by one hash of its kind, and pairs are two
+  /// numbers rather than two strings.
+  private var ids: [String: Int] = [:]
+  /// By id: how often each was chosen as an option, taken as a step, and taken with its
+  /// effects left waiting.
+  private var optionCounts: [Int] = []
+  private var stepCounts: [Int] = []
+  private var waitingCounts: [Int] = []
+  /// Pairs of consecutive steps, by `pairKey`.
+  private var pairs: [Int: Int] = [:]
+  /// How many distinct options were chosen, and the options chosen in all, for the mean a rare
+  /// one is measured against.
+  private var distinctOptions = 0
   private var optionsChosen = 0
 
-  /// The kind of the sequence's previous step, for pairs.
-  private var previous: String?
+  /// The sequence's previous step (its id, and whether its effects waited), for pairs.
+  private var previous: Int?
   /// What the current sequence recorded that the check had never seen.
   private(set) var sequenceNovelties = 0
 
   /// How much likelier `option` gets: 8 for an option never chosen, down to 1 for one chosen
   /// at least as often as the mean.
   func factor(forOption label: String) -> Int {
-    let count = options[label, default: 0]
+    let count = ids[label].map { optionCounts[$0] } ?? 0
     guard count > 0 else { return optionsChosen == 0 ? 1 : 8 }
-    let mean = max(1, optionsChosen / max(1, options.count))
+    let mean = max(1, optionsChosen / max(1, distinctOptions))
     if count * 4 <= mean { return 4 }
     if count * 2 <= mean { return 2 }
     return 1
@@ -46,17 +56,18 @@ struct Steering {
   /// How rare `step` is after the sequence's previous step: higher for a step, or a pair, seen
   /// less. Compares candidates; the scale means nothing else.
   func rarity(of step: String) -> Int {
-    let alone = steps[step, default: 0]
-    var score = 1_000 / (1 + alone)
-    if let previous { score += 500 / (1 + pairs[Pair(previous, step), default: 0]) }
+    guard let id = ids[step] else { return 1_000 + (previous == nil ? 0 : 500) }
+    var score = 1_000 / (1 + stepCounts[id])
+    if let previous { score += 500 / (1 + pairs[pairKey(previous, waitedKind(id, false)), default: 0]) }
     return score
   }
 
   /// Whether leaving `step`'s effects waiting is rare enough to do more often: done after under
   /// a quarter of this kind of step so far (unsteered, one in eight).
   func favoursWaiting(after step: String) -> Bool {
-    let count = steps[step, default: 0]
-    return count > 0 && steps[waitingKey(step), default: 0] * 4 < count
+    guard let id = ids[step] else { return false }
+    let count = stepCounts[id]
+    return count > 0 && waitingCounts[id] * 4 < count
   }
 
   /// Starts a sequence: no previous step, nothing new yet.
@@ -69,32 +80,45 @@ struct Steering {
   /// and the pair it makes with the step before.
   mutating func record(option: String, step: String, waited: Bool) {
     optionsChosen += 1
-    sequenceNovelties += bump(&options, option)
-    let kind = waited ? waitingKey(step) : step
-    sequenceNovelties += bump(&steps, step)
-    if waited { sequenceNovelties += bump(&steps, kind) }
-    if let previous { sequenceNovelties += bump(&pairs, Pair(previous, kind)) }
+    let optionID = id(of: option)
+    if optionCounts[optionID] == 0 { distinctOptions += 1 }
+    sequenceNovelties += bump(&optionCounts[optionID])
+    let stepID = id(of: step)
+    sequenceNovelties += bump(&stepCounts[stepID])
+    if waited { sequenceNovelties += bump(&waitingCounts[stepID]) }
+    let kind = waitedKind(stepID, waited)
+    if let previous {
+      let key = pairKey(previous, kind)
+      let old = pairs[key, default: 0]
+      pairs[key] = old + 1
+      if old == 0 { sequenceNovelties += 1 }
+    }
     previous = kind
   }
 
-  private func bump<Key: Hashable>(_ counts: inout [Key: Int], _ key: Key) -> Int {
-    let old = counts[key, default: 0]
-    counts[key] = old + 1
-    return old == 0 ? 1 : 0
+  /// The number `label` counts under, numbering it if it is new.
+  private mutating func id(of label: String) -> Int {
+    if let known = ids[label] { return known }
+    let new = ids.count
+    ids[label] = new
+    optionCounts.append(0)
+    stepCounts.append(0)
+    waitingCounts.append(0)
+    return new
+  }
+
+  private func bump(_ count: inout Int) -> Int {
+    count += 1
+    return count == 1 ? 1 : 0
   }
 }
 
-/// Two consecutive kinds of step, kept apart rather than joined into one string: rarity looks
-/// pairs up for every candidate step.
-private struct Pair: Hashable {
-  let previous: String
-  let step: String
-  init(_ previous: String, _ step: String) {
-    self.previous = previous
-    self.step = step
-  }
-}
-private func waitingKey(_ step: String) -> String { step + " (effects waiting)" }
+/// A step's id with whether its effects waited: a step that leaves its effects waiting is
+/// another step after which to count pairs.
+private func waitedKind(_ id: Int, _ waited: Bool) -> Int { id &* 2 &+ (waited ? 1 : 0) }
+
+/// One key for two consecutive steps (each a `waitedKind`).
+private func pairKey(_ previous: Int, _ step: Int) -> Int { previous << 32 | step }
 
 extension Steering {
   /// Draws a few candidate steps from `option` and keeps the rarest after the previous step,
