@@ -135,15 +135,20 @@ extension Steering {
     guard source.recorded.count > start else { return (best, bestKind) }
     var bestChoices = Array(source.recorded[start...])
     var bestRarity = rarity(of: bestKind)
+    var drawn = [bestChoices]
     for _ in 1..<Self.candidates {
       let from = source.recorded.count
       let candidate = try option.gen.generate(from: &source)
+      // The same choices make the same step again: its kind, costly to name, is known.
+      let choices = source.recorded[from...]
+      if drawn.contains(where: { $0.elementsEqual(choices) }) { continue }
+      drawn.append(Array(choices))
       let kind = steeringKind(of: candidate, from: option, optionKind: optionKind)
       let candidateRarity = rarity(of: kind)
       if candidateRarity > bestRarity {
         best = candidate
         bestKind = kind
-        bestChoices = Array(source.recorded[from...])
+        bestChoices = drawn[drawn.count - 1]
         bestRarity = candidateRarity
       }
     }
