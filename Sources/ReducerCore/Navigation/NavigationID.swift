@@ -70,6 +70,8 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   package let id: AnyHashableSendable?
   private let naming: Naming
   private let property: (@Sendable () -> String)?
+  /// Whether a state's case alone says whether it has this identity (see `IdentityParts`).
+  private let tagDecides: Bool
 
   /// The identity of `state` presented at `location`, printed as `property.case`
   /// (`destination.detail`), where `property` is `location`'s name unless `named` gives one.
@@ -81,6 +83,7 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     let parts = IdentityParts(of: state)
     self.caseIdentity = parts.caseIdentity
     self.id = parts.id
+    self.tagDecides = parts.tagDecides
     self.naming = .presented(caseName: parts.caseName)
   }
 
@@ -88,6 +91,15 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
   /// ``init(presenting:at:named:)`` would make of it is equal, found without making it.
   package func identifies<State>(_ state: State, at location: Location) -> Bool {
     guard case .presented = naming, self.location == location else { return false }
+    // A location holds one type, so where no id can differ, the case alone decides: no traits,
+    // no payload and no boxed id are read (this runs on every action to a presented child).
+    if tagDecides {
+      switch caseIdentity {
+      case nil: return true
+      case let .tag(tag)?: if let stateTag = enumTag(of: state) { return stateTag == tag }
+      case .name?: break
+      }
+    }
     let parts = IdentityParts(of: state)
     return parts.caseIdentity == caseIdentity && parts.id == id
   }
@@ -98,11 +110,17 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     var caseIdentity: CaseIdentity?
     var id: AnyHashableSendable?
     var caseName: String?
+    /// Whether every state of this type and case has this identity: the type is a struct or
+    /// an enum whose tag is read, neither it nor the case's payload type can have an id.
+    var tagDecides = false
 
     init<State>(of state: State) {
       let known = StateTraits.known(state)
       id = known.traits.isIdentifiable ? identity(of: state) : nil
-      guard known.traits.isEnum else { return }
+      guard known.traits.isEnum else {
+        tagDecides = !known.traits.isIdentifiable && metadataKind(of: State.self) == 0x200
+        return
+      }
       // The tag tells cases apart without reflection, and names them from a cache; the payload
       // is read only for a case whose payload may have an id. Reflection is left for a tag that
       // cannot be read (the state is boxed in an existential).
@@ -111,6 +129,8 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
         caseName = facts.name
         if facts.payloadMayBeIdentifiable {
           id = id ?? EnumCase.of(state)?.payload.flatMap { identity(of: $0) }
+        } else {
+          tagDecides = !known.traits.isIdentifiable
         }
       } else {
         let payload = Mirror(reflecting: state).children.first
@@ -131,6 +151,7 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     self.property = property
     self.caseIdentity = nil
     self.id = AnyHashableSendable(id)
+    self.tagDecides = false
     self.naming = .element(isStackElement: id is StackElementID)
   }
 

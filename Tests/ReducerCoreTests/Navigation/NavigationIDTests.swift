@@ -129,6 +129,42 @@ private struct Parent {
       presenting(AnyScreen(base: Destination.note("a"))) != presenting(AnyScreen(base: Destination.settings)))
   }
 
+  /// `identifies` answers from the case alone where no id can differ (a struct, a case whose
+  /// payload has no id): it must agree with building the identity and comparing, for every kind
+  /// of state, both ways.
+  @Test func identifiesAgreesWithBuildingTheIdentity() {
+    func agrees<State>(_ first: State, _ second: State, at location: NavigationID.Location? = nil) -> Bool {
+      let built = presenting(first, at: location)
+      return built.identifies(second, at: location ?? destination)
+        == (built == presenting(second, at: location))
+    }
+    let item = NavigationID.Location.property(\Parent.item)
+    let pairs: [Bool] = [
+      agrees(Destination.settings, Destination.settings),
+      agrees(Destination.settings, Destination.note("a")),
+      agrees(Destination.note("a"), Destination.note("b")),
+      agrees(Destination.note("a"), Destination.settings),
+      agrees(Destination.detail(Detail(id: 1)), Destination.detail(Detail(id: 1, count: 2))),
+      agrees(Destination.detail(Detail(id: 1)), Destination.detail(Detail(id: 2))),
+      agrees(Destination.detail(Detail(id: 1)), Destination.edit(Detail(id: 1))),
+      agrees(Item.item(a: 1), Item.item(b: 1), at: item),
+      agrees(Item.item(a: 1), Item.item(a: 2), at: item),
+      agrees(Editing.editor(nil), Editing.editor(Detail(id: 1))),
+      agrees(Detail(id: 1), Detail(id: 1, count: 3)),
+      agrees(Detail(id: 1), Detail(id: 2)),
+      agrees(Parent(), Parent(destination: .settings)),
+      agrees(Destination.settings as Any, Destination.note("a") as Any),
+      agrees(AnyScreen(base: Destination.note("a")), AnyScreen(base: Destination.settings)),
+      agrees(IdentifiedScreen(id: 1) as BaseScreen, IdentifiedScreen(id: 2) as BaseScreen),
+    ]
+    #expect(pairs.allSatisfy { $0 }, "disagreements at \(pairs.indices.filter { !pairs[$0] })")
+    // And the answers themselves, where the case alone decides.
+    #expect(presenting(Destination.note("a")).identifies(Destination.note("b"), at: destination))
+    #expect(!presenting(Destination.note("a")).identifies(Destination.settings, at: destination))
+    #expect(presenting(Parent()).identifies(Parent(destination: .settings), at: destination))
+    #expect(!presenting(Destination.settings).identifies(Destination.settings, at: item))
+  }
+
   @Test func theSameStateAtAnotherPlaceIsAnotherChild() {
     let state = Destination.settings
     #expect(presenting(state) != presenting(state, at: .property(\Parent.item)))
