@@ -193,8 +193,10 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   ) -> NavigationIDPath {
     let parent = DependencyValues.current.navigationIDPath
     let location = NavigationID.Location.property(presentation.keyPath)
-    if let known, let last = known.components.last, known.isChild(of: parent),
-      last.identifies(destinationState, at: location)
+    // The last component is read in place (`components.last` would copy it, retaining each of
+    // its references): this runs on every action to a presented child.
+    if let known, known.isChild(of: parent),
+      known.components[known.components.count - 1].identifies(destinationState, at: location)
     {
       return known
     }
