@@ -108,12 +108,7 @@ extension Effect {
   /// Runs all `effects` at the same time.
   @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let effects = withoutNone(Array(effects))
-    switch effects.count {
-    case 0: return .none
-    case 1: return effects[0]
-    default: return Self(operation: .merge(effects))
-    }
+    combined(Array(effects), as: Operation.merge)
   }
 
   /// Runs `effects` one after another; each starts when the one before it has finished.
@@ -123,11 +118,22 @@ extension Effect {
   /// Runs `effects` one after another; each starts when the one before it has finished.
   @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let effects = withoutNone(Array(effects))
-    switch effects.count {
+    combined(Array(effects), as: Operation.concatenate)
+  }
+
+  /// `effects` without ``none`` as one effect: none, the one left as itself (no array is
+  /// built for it), or `combine` of those left.
+  @inlinable static func combined(_ effects: [Self], as combine: ([Self]) -> Operation) -> Self {
+    var kept = 0
+    var last = 0
+    for index in 0..<effects.count where !effects[index].isNone {
+      kept += 1
+      last = index
+    }
+    switch kept {
     case 0: return .none
-    case 1: return effects[0]
-    default: return Self(operation: .concatenate(effects))
+    case 1: return effects[last]
+    default: return Self(operation: combine(kept == effects.count ? effects : withoutNone(effects)))
     }
   }
 

@@ -164,8 +164,11 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
       return destinationEffects.merge(with: baseEffects)
     }
     presentation.modify(&state) { $0.presentedID = current }
-    var effects = [destinationEffects, baseEffects]
+    // Room for all four at once: an array literal then `reserveCapacity` allocates twice.
+    var effects: [Effect<Base.Action>] = []
     effects.reserveCapacity(4)
+    effects.append(destinationEffects)
+    effects.append(baseEffects)
     if let mounted {
       effects.append(Effect(operation: .cancelNavigation(mounted)))
     }

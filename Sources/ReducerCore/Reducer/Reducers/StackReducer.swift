@@ -158,7 +158,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
     let current = Set(ids)
     stack.modify(&state) { $0.mounted = current }
-    var effects = [destinationEffects, baseEffects]
+    // Room for every effect at once: appending past an array literal's two allocates again.
+    var effects: [Effect<Base.Action>] = []
+    effects.reserveCapacity(2 + mounted.count + ids.count)
+    effects.append(destinationEffects)
+    effects.append(baseEffects)
     for id in mounted.subtracting(current).sorted() {
       effects.append(Effect(operation: .cancelNavigation(path(for: id))))
     }
