@@ -40,13 +40,15 @@ extension PresentationState: _ProjectedStorageValue {
   @usableFromInline static func offset<Root, Value>(
     of keyPath: WritableKeyPath<Root, Value>
   ) -> (offset: Int?, learns: Bool) {
-    guard Value.self is any _ProjectedStorageValue.Type else { return (nil, false) }
-    return known.withLock { known in
-      if let entry = known[TypeFactKey(object: keyPath)], entry.keyPath === keyPath {
-        return (entry.offset, false)
-      }
-      return (nil, known.count < capacity)
+    // The table first: an operator is built on every action, and the cast below looks the
+    // conformance up each time, while a key path learnt once is found by its identity.
+    let (entry, hasRoom) = known.withLock { known in
+      let entry = known[TypeFactKey(object: keyPath)]
+      return (entry?.keyPath === keyPath ? entry : nil, known.count < capacity)
     }
+    if let entry { return (entry.offset, false) }
+    guard Value.self is any _ProjectedStorageValue.Type else { return (nil, false) }
+    return (nil, hasRoom)
   }
 
   /// Learns where `keyPath` reads and writes in `root`, unless it is known.
