@@ -3,9 +3,10 @@
 /// safely (pointer authentication).
 @inlinable func enumTag<Root>(of value: Root) -> UInt32? {
   // The value must be stored as exactly its enum type: not inside an existential (`Any`),
-  // whose storage an enum witness cannot read.
-  guard (type(of: value) as Any.Type) == (Root.self as Any.Type), let metadata = EnumMetadata(Root.self)
-  else { return nil }
+  // whose storage an enum witness cannot read. `EnumMetadata` takes only a plain enum type,
+  // and a value of one is always of exactly that type (no subclass, no box), so its dynamic
+  // type is not asked for.
+  guard let metadata = EnumMetadata(Root.self) else { return nil }
   return metadata.tag(of: value)
 }
 
