@@ -122,17 +122,18 @@ private func pairKey(_ previous: Int, _ step: Int) -> Int { previous << 32 | ste
 
 extension Steering {
   /// Draws a few candidate steps from `option` and keeps the rarest after the previous step,
-  /// recording only the choices that make it; returns it with its kind.
+  /// recording only the choices that make it; returns it with its kind (and, for a sent
+  /// action, the chain of cases the kind was named from, for coverage).
   func rarestStep<Action>(
     from option: StepOption<Action>, source: inout ChoiceSource
-  ) throws -> (step: Step<Action>, kind: String) {
+  ) throws -> (step: Step<Action>, kind: String, caseLabel: String?) {
     let start = source.recorded.count
     // An answer's circumstances, looked up once for all its candidates.
     let optionKind = option.steeringKind?()
     var best = try option.gen.generate(from: &source)
-    var bestKind = steeringKind(of: best, from: option, optionKind: optionKind)
+    var (bestKind, bestCaseLabel) = steeringKind(of: best, from: option, optionKind: optionKind)
     // An option that makes its one step without a choice has nothing to pick among.
-    guard source.recorded.count > start else { return (best, bestKind) }
+    guard source.recorded.count > start else { return (best, bestKind, bestCaseLabel) }
     var bestChoices = Array(source.recorded[start...])
     var bestRarity = rarity(of: bestKind)
     var drawn = [bestChoices]
@@ -143,35 +144,37 @@ extension Steering {
       let choices = source.recorded[from...]
       if drawn.contains(where: { $0.elementsEqual(choices) }) { continue }
       drawn.append(Array(choices))
-      let kind = steeringKind(of: candidate, from: option, optionKind: optionKind)
+      let (kind, caseLabel) = steeringKind(of: candidate, from: option, optionKind: optionKind)
       let candidateRarity = rarity(of: kind)
       if candidateRarity > bestRarity {
         best = candidate
         bestKind = kind
+        bestCaseLabel = caseLabel
         bestChoices = drawn[drawn.count - 1]
         bestRarity = candidateRarity
       }
     }
     source.replaceLastChoices(source.recorded.count - start, with: bestChoices)
-    return (best, bestKind)
+    return (best, bestKind, bestCaseLabel)
   }
 }
 
 /// What steering counts `step` as: its option's own kind (`optionKind`, an answer with its
-/// circumstances, and whether it fails), else an action's case path, else the option's label.
+/// circumstances, and whether it fails), else an action's case path, else the option's label;
+/// with the action's case path where it was read.
 private func steeringKind<Action>(
   of step: Step<Action>, from option: StepOption<Action>, optionKind: String?
-) -> String {
+) -> (kind: String, caseLabel: String?) {
   if let optionKind {
     // An answer that fails is another path through the feature than one that succeeds.
-    if case .answer(_, _, .failure) = step { return optionKind + " (failing)" }
-    return optionKind
+    if case .answer(_, _, .failure) = step { return (optionKind + " (failing)", nil) }
+    return (optionKind, nil)
   }
   if case let .send(action, _, kind) = step {
-    return kind == .coveredScreen
-      ? actionCaseLabel(action) + " (under another screen)" : actionCaseLabel(action)
+    let cases = actionCaseLabel(action)
+    return (kind == .coveredScreen ? cases + " (under another screen)" : cases, cases)
   }
-  return option.label
+  return (option.label, nil)
 }
 
 /// What steering counts `option` as among the options of a step: its own kind where it has one

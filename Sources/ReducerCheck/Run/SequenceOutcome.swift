@@ -51,6 +51,9 @@ struct ExecutedStep<State, Action> {
   /// What ``stateAfter`` shows, for coverage, when the router saw it while choosing the next
   /// step; `nil` for the last step.
   var sightingAfter: CoverageSighting?
+  /// For a sent action that steering named, its chain of cases
+  /// (`destination.presented.detail.closeTapped`), so coverage need not walk it again.
+  var caseLabel: String?
 
   /// The state after one action of the step. (A struct, not a tuple: generic code looks a
   /// tuple's metadata up in a locked cache on every access.)

@@ -116,6 +116,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         let step: Step<Feature.Action>
         let chosenOption: StepOption<Feature.Action>
         var steeredKind: String?
+        var caseLabel: String?
         do {
           let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
           let chosen = try chooseOption(
@@ -125,7 +126,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           chosenOption = chosen
           outcome.stepKeys.append(chosen.key())
           if let steering {
-            (step, steeredKind) = try steering.rarestStep(from: chosen, source: &source)
+            (step, steeredKind, caseLabel) = try steering.rarestStep(from: chosen, source: &source)
           } else {
             step = try generate(chosen.gen, from: &source, matching: wanted)
           }
@@ -161,7 +162,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
         outcome.steps.append(
           ExecutedStep(
             step: step, effectsWaited: effectsWait, stateAfter: after, notes: events.notes,
-            transitions: transitions(of: events), answered: events.answered))
+            transitions: transitions(of: events), answered: events.answered, caseLabel: caseLabel))
         if checkingInvariants,
           let failure = judges.step(
             StepFacts(
