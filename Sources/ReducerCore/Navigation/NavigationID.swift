@@ -110,15 +110,20 @@ package struct NavigationID: Hashable, Sendable, CustomStringConvertible {
     var caseIdentity: CaseIdentity?
     var id: AnyHashableSendable?
     var caseName: String?
-    /// Whether every state of this type and case has this identity: the type is a struct or
-    /// an enum whose tag is read, neither it nor the case's payload type can have an id.
+    /// Whether every state of this type and case has this identity: the type is a struct (one
+    /// whose values are all alike to a cast and a mirror) or an enum whose tag is read, and
+    /// neither it nor the case's payload type can have an id.
     var tagDecides = false
 
     init<State>(of state: State) {
       let known = StateTraits.known(state)
       id = known.traits.isIdentifiable ? identity(of: state) : nil
       guard known.traits.isEnum else {
-        tagDecides = !known.traits.isIdentifiable && metadataKind(of: State.self) == 0x200
+        // Not a type whose values differ in what they are: one with a custom mirror (a
+        // type-erasing wrapper may show an enum for one value) or an `AnyHashable`.
+        tagDecides =
+          !known.traits.isIdentifiable && !known.traits.hasCustomMirror
+          && metadataKind(of: State.self) == 0x200 && State.self != AnyHashable.self
         return
       }
       // The tag tells cases apart without reflection, and names them from a cache; the payload

@@ -19,6 +19,9 @@ private enum Item {
   case item(b: Int)
 }
 
+private struct Plain: Hashable {}
+private struct Row: Hashable, Identifiable { var id: Int }
+
 /// A payload that is identifiable for some values only.
 private enum Editing: Equatable {
   case editor(Detail?)
@@ -155,6 +158,12 @@ private struct Parent {
       agrees(Parent(), Parent(destination: .settings)),
       agrees(Destination.settings as Any, Destination.note("a") as Any),
       agrees(AnyScreen(base: Destination.note("a")), AnyScreen(base: Destination.settings)),
+      // A wrapper that shows a struct for one value and an enum for the next.
+      agrees(AnyScreen(base: Parent()), AnyScreen(base: Destination.settings)),
+      agrees(AnyScreen(base: Parent()), AnyScreen(base: Parent(destination: .settings))),
+      // An `AnyHashable` whose value has an id or not.
+      agrees(AnyHashable(Row(id: 1)), AnyHashable(Row(id: 2))),
+      agrees(AnyHashable(Plain()), AnyHashable(Row(id: 1))),
       agrees(IdentifiedScreen(id: 1) as BaseScreen, IdentifiedScreen(id: 2) as BaseScreen),
     ]
     #expect(pairs.allSatisfy { $0 }, "disagreements at \(pairs.indices.filter { !pairs[$0] })")
