@@ -11,8 +11,6 @@ struct ReductionDifference<State, Action> {
   /// The state after the action, first and second time.
   let first: State
   let second: State
-  /// Whether the two returned effects have one shape (see `haveOneShape`).
-  let effectsAgree: Bool
 }
 
 /// What a harness's store reports of its second reductions: the first difference, with the
@@ -28,7 +26,6 @@ final class SecondReductions<State: Equatable & Sendable, Action: Sendable>: @un
   func compare(_ processed: ProcessedAction<State, Action>, second: State, effectsAgree: Bool) {
     guard firstDifference == nil, !effectsAgree || processed.stateAfter != second else { return }
     firstDifference = ReductionDifference(
-      step: step, action: processed.action, first: processed.stateAfter, second: second,
-      effectsAgree: effectsAgree)
+      step: step, action: processed.action, first: processed.stateAfter, second: second)
   }
 }
