@@ -16,7 +16,7 @@ public struct WithRandomNumberGenerator: Sendable {
   private let generator: SharedGenerator
   /// The state of a seeded generator, which the checker can move back and forth to run a
   /// reducer a second time on a copy of the state with the same numbers.
-  package var seeded: SeededRandomNumbers? { generator.base as? SeededRandomNumbers }
+  package var seeded: SeededRandomNumbers? { generator.seeded }
 
   /// Numbers from `generator`, shared by every reducer that reads this dependency.
   public init(_ generator: some RandomNumberGenerator & Sendable) {
@@ -36,11 +36,12 @@ public struct WithRandomNumberGenerator: Sendable {
 
 /// The generator behind a ``WithRandomNumberGenerator``, behind a lock.
 private final class SharedGenerator: Sendable {
-  let base: any RandomNumberGenerator & Sendable
+  /// The generator when it is the seeded one (a class: the one the lock holds).
+  let seeded: SeededRandomNumbers?
   private let lock: Mutex<any RandomNumberGenerator & Sendable>
 
   init(_ generator: some RandomNumberGenerator & Sendable) {
-    base = generator
+    seeded = generator as? SeededRandomNumbers
     lock = Mutex(generator)
   }
 
