@@ -124,12 +124,14 @@ extension Steering {
   /// Draws a few candidate steps from `option` and keeps the rarest after the previous step,
   /// recording only the choices that make it; returns it with its kind (and, for a sent
   /// action, the chain of cases the kind was named from, for coverage).
+  ///
+  /// - Parameter optionKey: What steering counts `option` as (`steeringOption(option)`).
   func rarestStep<Action>(
-    from option: StepOption<Action>, source: inout ChoiceSource
+    from option: StepOption<Action>, optionKey: String, source: inout ChoiceSource
   ) throws -> (step: Step<Action>, kind: String, caseLabel: String?) {
     let start = source.recorded.count
-    // An answer's circumstances, looked up once for all its candidates.
-    let optionKind = option.steeringKind?()
+    // An answer's circumstances (its option's key), the kind of all its candidates.
+    let optionKind = option.steeringKind == nil ? nil : optionKey
     var best = try option.gen.generate(from: &source)
     var (bestKind, bestCaseLabel) = steeringKind(of: best, from: option, optionKind: optionKind)
     // An option that makes its one step without a choice has nothing to pick among.

@@ -114,19 +114,21 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           break
         }
         let step: Step<Feature.Action>
-        let chosenOption: StepOption<Feature.Action>
         var steeredKind: String?
         var caseLabel: String?
+        // What steering counts the chosen option as, named once for the step.
+        var optionKey = ""
         do {
           let wanted = plan.flatMap { index < $0.count ? $0[index] : nil }
           let chosen = try chooseOption(
             options, wanted: wanted?.option, from: &source,
             leaning: { emphasis.factor(for: $0.label) },
             steering: steering.map { steering in { steering.factor(forOption: steeringOption($0)) } })
-          chosenOption = chosen
           outcome.stepKeys.append(chosen.key())
           if let steering {
-            (step, steeredKind, caseLabel) = try steering.rarestStep(from: chosen, source: &source)
+            optionKey = steeringOption(chosen)
+            (step, steeredKind, caseLabel) = try steering.rarestStep(
+              from: chosen, optionKey: optionKey, source: &source)
           } else {
             step = try generate(chosen.gen, from: &source, matching: wanted)
           }
@@ -149,7 +151,7 @@ where Feature.State: Equatable & Sendable, Feature.Action: Sendable {
           }
         }
         if let steeredKind {
-          steering?.record(option: steeringOption(chosenOption), step: steeredKind, waited: effectsWait)
+          steering?.record(option: optionKey, step: steeredKind, waited: effectsWait)
         }
         if steering != nil, case let .answer(call, endpoint, _) = step {
           // The calls of the same endpoint still waiting will be answered after a sibling.
